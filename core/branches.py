@@ -1,0 +1,116 @@
+"""Branch signatures: what a ``Br`` node chooses between, and how schedulers resolve it.
+
+A branch signature is a frozen, hashable object.  It tells every scheduler how to resolve it:
+
+* ``choices()`` — the complete, finite list of answers (the ``exhaustive`` scheduler
+  enumerates them in this order);
+* ``default()`` — the answer of the deterministic policy (``round_robin``); for memory-model
+  branches this is the choice that yields an SC-like execution (eager drain, latest
+  timestamp);
+* ``sample(rng)`` — the answer of the seeded ``random`` policy (uniform over ``choices()``
+  unless a branch documents otherwise).
+
+``Sched`` is special: ``round_robin`` rotates over its ready threads instead of taking
+``default()``.  Memory models and languages define their own branch kinds by subclassing
+:class:`Branch`; schedulers need no change.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+
+class Branch:
+    """Base class of branch signatures."""
+
+    __slots__ = ()
+
+    def choices(self) -> Sequence[Any]:
+        raise NotImplementedError
+
+    def default(self) -> Any:
+        return self.choices()[0]
+
+    def sample(self, rng: random.Random) -> Any:
+        options = self.choices()
+        return options[rng.randrange(len(options))]
+
+    def describe(self) -> str:
+        return type(self).__name__
+
+
+@dataclass(frozen=True, slots=True)
+class GuardB(Branch):
+    """A silent unary branch (``Guard``)."""
+
+    def choices(self) -> Sequence[Any]:
+        return (None,)
+
+
+@dataclass(frozen=True, slots=True)
+class StepB(Branch):
+    """A visible τ step (``Step``)."""
+
+    def choices(self) -> Sequence[Any]:
+        return (None,)
+
+
+@dataclass(frozen=True, slots=True)
+class StuckB(Branch):
+    """No continuation at all (``Stuck``)."""
+
+    def choices(self) -> Sequence[Any]:
+        return ()
+
+    def default(self) -> Any:
+        raise LookupError("a stuck branch has no choice")
+
+    def sample(self, rng: random.Random) -> Any:
+        raise LookupError("a stuck branch has no choice")
+
+
+@dataclass(frozen=True, slots=True)
+class Choose(Branch):
+    """Choice among ``n`` alternatives, answered by an index ``0 <= i < n``."""
+
+    n: int
+
+    def choices(self) -> Sequence[Any]:
+        return range(self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class Sched(Branch):
+    """The interleaving scheduler's choice of the next thread among ``ready`` (sorted ids)."""
+
+    ready: tuple[int, ...]
+
+    def choices(self) -> Sequence[Any]:
+        return self.ready
+
+    def describe(self) -> str:
+        return f"Sched{list(self.ready)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pick(Branch):
+    """Choice of a concrete value for an undefined one among ``candidates``."""
+
+    candidates: tuple[Any, ...]
+
+    def choices(self) -> Sequence[Any]:
+        return self.candidates
+
+
+@dataclass(frozen=True, slots=True)
+class Note(Branch):
+    """A silent unary branch that records a trace entry (only built when tracing)."""
+
+    tid: int | None
+    what: str
+    detail: tuple[tuple[str, Any], ...] = ()
+
+    def choices(self) -> Sequence[Any]:
+        return (None,)

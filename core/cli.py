@@ -1,0 +1,276 @@
+"""The ``ctreelab`` command line (typer): thin commands over the library API.
+
+Domain errors are one line on stderr and exit code 1; usage errors exit with 2.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import replace
+from typing import Annotated, Any, Optional
+
+import typer
+
+from . import __version__
+from .errors import CtreelabError
+from .outcome import Outcome, RunResult
+from .pipeline import Pipeline, PipelineSpec, build
+from .registry import Registry
+from .spec import load_spec
+from .values import show
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+                  help="Executable, layered semantics of concurrent low-level programs.")
+
+_registry: Registry | None = None
+
+
+def registry() -> Registry:
+    global _registry
+    if _registry is None:
+        _registry = Registry.discover()
+    return _registry
+
+
+def fail(message: str) -> None:
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(1)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"ctreelab {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                                help="Print the version and exit.")] = False) -> None:
+    """Run programs through a layered interpretation stack (language, stages, memory model,
+    scheduler) and print their outcomes."""
+
+
+# --- shared options ------------------------------------------------------------------------
+
+Target = Annotated[str, typer.Argument(help="A pipeline spec (.toml) or a program file.")]
+LanguageOpt = Annotated[Optional[str], typer.Option("--language", "-l", help="Language of the program (default: by file extension).")]
+MemoryOpt = Annotated[Optional[str], typer.Option("--memory", "-m", help="Memory model (overrides the spec).")]
+SchedulerOpt = Annotated[Optional[str], typer.Option("--scheduler", "-s", help="round_robin | random | exhaustive | any registered scheduler.")]
+SeedOpt = Annotated[Optional[int], typer.Option("--seed", help="Seed of the random scheduler.")]
+RunsOpt = Annotated[Optional[int], typer.Option("--runs", help="Executions of the random scheduler.")]
+MaxStatesOpt = Annotated[Optional[int], typer.Option("--max-states", help="Budget of the exhaustive scheduler.")]
+TimeoutOpt = Annotated[Optional[float], typer.Option("--timeout", help="Seconds before the run stops with a budget outcome.")]
+ObserveOpt = Annotated[Optional[str], typer.Option("--observe", "-o", help="Comma-separated globals to observe.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output.")]
+
+
+def make_spec(target: str, language: str | None = None, memory: str | None = None,
+              scheduler: str | None = None, seed: int | None = None, runs: int | None = None,
+              max_states: int | None = None, timeout: float | None = None,
+              observe: str | None = None) -> PipelineSpec:
+    """A spec from a TOML file or a program path, with command-line overrides recorded."""
+    spec = load_spec(target) if target.endswith(".toml") else PipelineSpec(program=target)
+    flags: list[str] = []
+    changes: dict[str, Any] = {}
+    if language:
+        changes["language"] = language
+        flags.append(f"--language {language}")
+    if memory:
+        changes["memory"] = memory
+        flags.append(f"--memory {memory}")
+    if scheduler:
+        changes["scheduler"] = scheduler
+        flags.append(f"--scheduler {scheduler}")
+    options = dict(spec.scheduler_options) if not scheduler else {}
+    for flag, key, value in (("--seed", "seed", seed), ("--runs", "runs", runs),
+                             ("--max-states", "max-states", max_states),
+                             ("--timeout", "timeout", timeout)):
+        if value is not None:
+            options[key] = value
+            flags.append(f"{flag} {value}")
+    changes["scheduler_options"] = options
+    if observe is not None:
+        changes["observe"] = tuple(g.strip() for g in observe.split(",") if g.strip())
+        flags.append(f"--observe {observe}")
+    changes["overrides"] = tuple(flags)
+    return replace(spec, **changes)
+
+
+def result_json(pipeline: Pipeline, result: RunResult) -> dict[str, Any]:
+    return {
+        "pipeline": pipeline.describe(),
+        "outcomes": [dict(o.to_json(), count=n) for o, n in result.sorted()],
+        "stats": result.stats,
+    }
+
+
+def stats_line(result: RunResult) -> str:
+    s = result.stats
+    parts = [f"{len(result.outcomes)} outcome{'s' if len(result.outcomes) != 1 else ''}",
+             f"{s.get('executions', 0)} executions"]
+    for key in ("states", "merged", "cycles", "steps"):
+        if key in s:
+            parts.append(f"{s[key]} {key}")
+    parts.append(f"{s.get('time', 0.0):.3f} s")
+    return " · ".join(parts)
+
+
+def print_result(pipeline: Pipeline, result: RunResult) -> None:
+    typer.echo(pipeline.header())
+    rows = result.sorted()
+    width = max((len(o.show()) for o, _ in rows), default=7)
+    typer.echo(f"{'outcome'.ljust(width)}  executions")
+    for o, n in rows:
+        typer.echo(f"{o.show().ljust(width)}  {n}")
+    typer.echo(stats_line(result))
+
+
+# --- commands ------------------------------------------------------------------------------
+
+
+@app.command()
+def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
+        scheduler: SchedulerOpt = None, seed: SeedOpt = None, runs: RunsOpt = None,
+        max_states: MaxStatesOpt = None, timeout: TimeoutOpt = None,
+        observe: ObserveOpt = None, as_json: JsonOpt = False) -> None:
+    """Run a spec or a program and print its outcomes."""
+    try:
+        spec = make_spec(target, language, memory, scheduler, seed, runs, max_states, timeout,
+                         observe)
+        pipeline = build(spec, registry())
+        result = pipeline.run()
+    except CtreelabError as exc:
+        fail(str(exc))
+        return
+    if as_json:
+        typer.echo(json.dumps(result_json(pipeline, result), indent=2))
+    else:
+        print_result(pipeline, result)
+
+
+@app.command()
+def outcomes(target: Target,
+             memory: Annotated[str, typer.Option("--memory", "-m", help="Comma-separated memory models.")] = "sc",
+             language: LanguageOpt = None, max_states: MaxStatesOpt = None,
+             timeout: TimeoutOpt = None, observe: ObserveOpt = None,
+             as_json: JsonOpt = False) -> None:
+    """One table of the outcomes under several memory models (exhaustive exploration)."""
+    models = [m.strip() for m in memory.split(",") if m.strip()]
+    if not models:
+        fail("--memory needs at least one memory model")
+    table: dict[Outcome, dict[str, int]] = {}
+    described: list[dict[str, Any]] = []
+    try:
+        for model in models:
+            spec = make_spec(target, language, model, "exhaustive", None, None, max_states,
+                             timeout, observe)
+            pipeline = build(spec, registry())
+            result = pipeline.run()
+            described.append(dict(pipeline.describe(), stats=result.stats))
+            for o, n in result.outcomes.items():
+                table.setdefault(o, {})[model] = n
+    except CtreelabError as exc:
+        fail(str(exc))
+        return
+    rows = sorted(table.items(), key=lambda item: item[0].sort_key())
+    if as_json:
+        typer.echo(json.dumps({"models": models, "runs": described, "outcomes": [
+            dict(o.to_json(), counts=counts) for o, counts in rows]}, indent=2))
+        return
+    typer.echo(f"ctreelab {__version__} · outcomes of {target} under {', '.join(models)}")
+    width = max((len(o.show()) for o, _ in rows), default=7)
+    typer.echo("outcome".ljust(width) + "".join(f"  {m:>10}" for m in models))
+    for o, counts in rows:
+        cells = "".join(f"  {(str(counts[m]) if m in counts else '-'):>10}" for m in models)
+        typer.echo(o.show().ljust(width) + cells)
+
+
+@app.command()
+def trace(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
+          scheduler: Annotated[str, typer.Option("--scheduler", "-s", help="round_robin or random.")] = "round_robin",
+          seed: SeedOpt = None, observe: ObserveOpt = None, as_json: JsonOpt = False) -> None:
+    """One execution as a readable event log (thread, event, address, value, ordering)."""
+    try:
+        spec = make_spec(target, language, memory, scheduler, seed, None, None, None, observe)
+        pipeline = build(spec, registry())
+        if pipeline.scheduler.name == "exhaustive":
+            fail("trace shows one execution: use --scheduler round_robin or random")
+        result = pipeline.run(trace=True)
+    except CtreelabError as exc:
+        fail(str(exc))
+        return
+    entries = result.trace or []
+    outcome = next(iter(result.outcomes), None)
+    if as_json:
+        typer.echo(json.dumps({"pipeline": pipeline.describe(),
+                               "trace": [_entry_json(e) for e in entries],
+                               "outcome": outcome.to_json() if outcome else None}, indent=2))
+        return
+    typer.echo(pipeline.header())
+    for e in entries:
+        typer.echo(format_entry(e))
+    if outcome is not None:
+        typer.echo(f"outcome: {outcome.show()}")
+
+
+def format_entry(e: dict[str, Any]) -> str:
+    thread = "" if e.get("thread") is None else f"T{e['thread']}"
+    what = e["what"]
+    if what == "memory":
+        ev, answer = e["event"], e["answer"]
+        fields = [f"{name}={_field(getattr(ev, name))}" for name in
+                  ("addr", "value", "op", "expected", "new", "size", "ordering", "success",
+                   "failure") if hasattr(ev, name)]
+        result = "" if answer is None else f" -> {show(answer)}"
+        return f"{thread:<4} {type(ev).__name__.lower():<10} {' '.join(fields)}{result}"
+    rest = " ".join(f"{k}={_field(v)}" for k, v in e.items() if k not in ("thread", "what"))
+    return f"{thread:<4} {what:<10} {rest}"
+
+
+def _field(v: Any) -> str:
+    if hasattr(v, "op") and hasattr(v, "operand"):
+        return f"{v.op}({show(v.operand)})"
+    return str(v) if hasattr(v, "value") and not isinstance(v, int) else show(v)
+
+
+def _entry_json(e: dict[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in e.items():
+        if k == "event":
+            out["event"] = type(v).__name__
+            out.update({f: _field(getattr(v, f)) for f in v.__dataclass_fields__})
+        elif isinstance(v, (int, str, list)) or v is None:
+            out[k] = v
+        else:
+            out[k] = show(v)
+    return out
+
+
+@app.command()
+def plugins(as_json: JsonOpt = False) -> None:
+    """List discovered plugins: each component's name, kind, plugin, distribution, version."""
+    try:
+        items = registry().all()
+    except CtreelabError as exc:
+        fail(str(exc))
+        return
+    if as_json:
+        typer.echo(json.dumps([{"name": i.name, "kind": i.kind, "plugin": i.plugin,
+                                "distribution": i.distribution, "version": i.version,
+                                "description": getattr(i.component, "description", "")}
+                               for i in items], indent=2))
+        return
+    typer.echo(f"{'name':<14}{'kind':<14}{'plugin':<12}{'distribution':<22}version")
+    for i in items:
+        typer.echo(f"{i.name:<14}{i.kind:<14}{i.plugin:<12}{i.distribution:<22}{i.version}")
+
+
+def main() -> None:
+    """Console-script entry point: plugins may add commands before the app runs."""
+    try:
+        registry().add_commands(app)
+    except CtreelabError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        sys.exit(1)
+    app()

@@ -1,0 +1,50 @@
+"""Domain errors: each one is a single line that the CLI prints (exit code 1)."""
+
+from __future__ import annotations
+
+
+class CtreelabError(Exception):
+    """Base class of every error the user is meant to read (never shown as a traceback)."""
+
+
+def located(path: str, line: int | None, col: int | None, message: str) -> str:
+    """``file:line:col: message`` (omitting what is unknown)."""
+    where = path
+    if line is not None:
+        where += f":{line}"
+        if col is not None:
+            where += f":{col}"
+    return f"{where}: {message}"
+
+
+class ProgramError(CtreelabError):
+    """A malformed or unsupported program, with its source position."""
+
+    def __init__(self, path: str, line: int | None, col: int | None, message: str) -> None:
+        super().__init__(located(path, line, col, message))
+        self.path, self.line, self.col, self.message = path, line, col, message
+
+
+class SpecError(CtreelabError):
+    """An invalid pipeline spec (TOML), with its position when known."""
+
+    def __init__(self, path: str, line: int | None, col: int | None, message: str) -> None:
+        super().__init__(located(path, line, col, message))
+        self.path, self.line, self.col, self.message = path, line, col, message
+
+
+class PluginError(CtreelabError):
+    """A plugin that cannot be loaded, or two plugins that register the same name."""
+
+
+class UnknownName(CtreelabError):
+    """A name that no plugin registers."""
+
+    def __init__(self, kind: str, name: str, known: list[str]) -> None:
+        names = ", ".join(sorted(known)) or "none"
+        super().__init__(f"unknown {kind} {name!r} (known: {names})")
+        self.kind, self.name, self.known = kind, name, known
+
+
+class PipelineError(CtreelabError):
+    """A pipeline whose stages do not fit together."""

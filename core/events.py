@@ -1,0 +1,304 @@
+"""The standard event vocabulary (paper Listing 3, Vellvm Fig. 2, DESIGN §2.2).
+
+Every event is a frozen, hashable dataclass; its docstring states the answer type.  Events
+are grouped in families by base class so that stages can declare what they consume.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from .values import UNDEF, Value, is_undef
+
+
+class Ordering(enum.Enum):
+    """LLVM memory orderings."""
+
+    not_atomic = "not_atomic"
+    unordered = "unordered"
+    monotonic = "monotonic"
+    acquire = "acquire"
+    release = "release"
+    acq_rel = "acq_rel"
+    seq_cst = "seq_cst"
+
+    @property
+    def is_acquire(self) -> bool:
+        return self in (Ordering.acquire, Ordering.acq_rel, Ordering.seq_cst)
+
+    @property
+    def is_release(self) -> bool:
+        return self in (Ordering.release, Ordering.acq_rel, Ordering.seq_cst)
+
+    @property
+    def is_atomic(self) -> bool:
+        return self is not Ordering.not_atomic
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Event:
+    """Base class of all events."""
+
+    __slots__ = ()
+
+    def describe(self) -> str:
+        return repr(self)
+
+
+# --- variables (handled by the `vars` stage) ---------------------------------------------
+
+
+class VarEvent(Event):
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class LocalRead(VarEvent):
+    """Read a register of the current function instance.  Answer: its value."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class LocalWrite(VarEvent):
+    """Write a register of the current function instance.  Answer: ``None``."""
+
+    name: str
+    value: Value
+
+
+@dataclass(frozen=True, slots=True)
+class GlobalRead(VarEvent):
+    """The address of a global variable.  Answer: the address (int)."""
+
+    name: str
+
+
+# --- memory (handled by the memory model) ------------------------------------------------
+
+
+class MemEvent(Event):
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Read(MemEvent):
+    """Load from ``addr``.  Answer: the value read (possibly ``undef``)."""
+
+    ordering: Ordering
+    addr: int
+    ty: str = "int"
+
+
+@dataclass(frozen=True, slots=True)
+class Write(MemEvent):
+    """Store ``value`` at ``addr``.  Answer: ``None``."""
+
+    ordering: Ordering
+    addr: int
+    value: Value
+    ty: str = "int"
+
+
+@dataclass(frozen=True, slots=True)
+class RmwOp:
+    """A read-modify-write operation: ``xchg``, ``add``, ``sub``, ``and``, ``or``, ``xor``,
+    ``nand``, ``max``, ``min`` with one operand (signed, unbounded integers)."""
+
+    op: str
+    operand: Value
+
+    def apply(self, old: Value) -> Value:
+        if self.op == "xchg":
+            return self.operand
+        if is_undef(old) or is_undef(self.operand):
+            return UNDEF
+        fn = _RMW_OPS.get(self.op)
+        if fn is None:
+            raise ValueError(f"unknown read-modify-write operation {self.op!r}")
+        return fn(old, self.operand)  # type: ignore[arg-type]
+
+
+_RMW_OPS: dict[str, Callable[[int, int], int]] = {
+    "add": lambda a, b: a + b,
+    "sub": lambda a, b: a - b,
+    "and": lambda a, b: a & b,
+    "or": lambda a, b: a | b,
+    "xor": lambda a, b: a ^ b,
+    "nand": lambda a, b: ~(a & b),
+    "max": max,
+    "min": min,
+}
+RMW_OPERATIONS = ("xchg", *_RMW_OPS)
+
+
+@dataclass(frozen=True, slots=True)
+class ReadWrite(MemEvent):
+    """Atomic read-modify-write of ``addr`` by ``op``.  Answer: the **old** value."""
+
+    ordering: Ordering
+    addr: int
+    op: RmwOp
+    ty: str = "int"
+
+
+@dataclass(frozen=True, slots=True)
+class CmpXchg(MemEvent):
+    """Compare-and-exchange (LLVM ``cmpxchg``).  Answer: ``(old, success: bool)``.
+
+    On success (``old == expected``) it writes ``new`` with ``success`` ordering; on failure
+    it is a read with ``failure`` ordering and writes nothing.
+    """
+
+    success: Ordering
+    failure: Ordering
+    addr: int
+    expected: Value
+    new: Value
+    weak: bool = False
+    ty: str = "int"
+
+
+@dataclass(frozen=True, slots=True)
+class Fence(MemEvent):
+    """A fence.  Answer: ``None``."""
+
+    ordering: Ordering
+
+
+@dataclass(frozen=True, slots=True)
+class Alloc(MemEvent):
+    """Allocate ``size`` fresh cells.  Answer: the base address (int)."""
+
+    size: int
+
+
+# --- threads (handled by the `interleave` stage) -----------------------------------------
+
+
+class ThreadEvent(Event):
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Spawn(ThreadEvent):
+    """Start a thread running ``init(arg)``, then ``f(a)``, then ``cleanup(arg, r)``.
+    Answer: the new thread id."""
+
+    f: str
+    init: str | None
+    cleanup: str | None
+    arg: Value
+
+
+@dataclass(frozen=True, slots=True)
+class Yield(ThreadEvent):
+    """A scheduling point without memory effect.  Answer: ``None``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Join(ThreadEvent):
+    """Block until thread ``tid`` has finished.  Answer: ``None``."""
+
+    tid: int
+
+
+# --- events that stop an execution --------------------------------------------------------
+
+
+class Halt(Event):
+    """An event after which the execution stops with an outcome (no answer)."""
+
+    __slots__ = ()
+    kind = "halt"
+
+    def reason(self) -> str:
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
+class UB(Halt):
+    """Undefined behaviour."""
+
+    message: str
+    where: str = ""
+    kind = "ub"
+
+    def reason(self) -> str:
+        return self.message
+
+
+@dataclass(frozen=True, slots=True)
+class OOM(Halt):
+    """Out of memory."""
+
+    message: str = "out of memory"
+    where: str = ""
+    kind = "oom"
+
+    def reason(self) -> str:
+        return self.message
+
+
+@dataclass(frozen=True, slots=True)
+class Failure(Halt):
+    """An ill-formed or unsupported program."""
+
+    message: str
+    where: str = ""
+    kind = "failure"
+
+    def reason(self) -> str:
+        return self.message
+
+
+@dataclass(frozen=True, slots=True)
+class AssertFail(Halt):
+    """A failed assertion."""
+
+    message: str
+    where: str = ""
+    kind = "assert"
+
+    def reason(self) -> str:
+        return self.message
+
+
+@dataclass(frozen=True, slots=True)
+class Deadlock(Halt):
+    """Every live thread is blocked (``blocked`` = (thread, waiting-for) pairs)."""
+
+    blocked: tuple[tuple[int, int], ...]
+    where: str = ""
+    kind = "deadlock"
+
+    def reason(self) -> str:
+        return ", ".join(f"thread {t} waits for thread {w}" for t, w in self.blocked)
+
+
+# --- thread identity after interleaving -----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Tagged(Event):
+    """An event issued by thread ``tid`` (added by the interleaving stage)."""
+
+    tid: int
+    event: Any
+
+
+def event_class(e: Any) -> type:
+    """The class of an event, looking through the thread tag."""
+    return type(e.event) if type(e) is Tagged else type(e)
+
+
+STANDARD_EVENTS: tuple[type, ...] = (
+    LocalRead, LocalWrite, GlobalRead,
+    Read, Write, ReadWrite, CmpXchg, Fence, Alloc,
+    Spawn, Yield, Join,
+    UB, OOM, Failure, AssertFail, Deadlock,
+)

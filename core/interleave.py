@@ -1,0 +1,217 @@
+"""The ``interleave`` stage (paper §3.5): the generic thread scheduler combinator.
+
+It keeps a thread table ``tid -> (continuation, pending answer, blocked-on)`` and, before
+every thread action, offers a delayed ``Sched(ready)`` branch over the ready threads.  The
+chosen thread runs to its next event: ``Spawn`` adds a thread (fresh ids from 2; main is 1),
+``Yield`` is a scheduling point, ``Join(t)`` blocks until ``t`` has finished, a halting event
+stops the execution, and every other event is passed on as ``Tagged(tid, event)``.  When no
+thread is ready but some are blocked, the execution ends in a ``Deadlock``.  The program's
+value is main's return value; the program ends when every thread has finished.
+
+Language- and memory-independent.  Configurations are keyed by the keys of all thread
+continuations, so explorers can merge equal ones.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from .branches import GuardB, Note, Sched
+from .events import Deadlock, Failure, Halt, Join, Spawn, Tagged, Yield
+from .stage import FunctionTable, RunContext, Stage
+from .tree import Bind, Br, Kont, Ret, Tree, Vis, key_of, observe
+from .vars_stage import halt
+
+MAIN_TID = 1
+GUARD_RUN = 1000  # consecutive silent steps of one thread before the driver gets control
+
+
+class Entry:
+    """A thread: resume ``k`` with ``answer``; if ``blocked`` is set, wait for that thread."""
+
+    __slots__ = ("k", "answer", "blocked", "key")
+
+    def __init__(self, k: Any, answer: Any, blocked: int | None = None) -> None:
+        self.k = k
+        self.answer = answer
+        self.blocked = blocked
+        kk = key_of(k)
+        self.key = None if kk is None else (kk, answer, blocked)
+
+
+class Threads:
+    """An immutable thread table."""
+
+    __slots__ = ("entries", "next_tid", "main_ret", "key")
+
+    def __init__(self, entries: dict[int, Entry], next_tid: int, main_ret: Any) -> None:
+        self.entries = entries
+        self.next_tid = next_tid
+        self.main_ret = main_ret
+        keys = tuple((tid, e.key) for tid, e in sorted(entries.items()))
+        self.key = None if any(k is None for _, k in keys) else (keys, next_tid, main_ret)
+
+    def with_entry(self, tid: int, entry: Entry, next_tid: int | None = None) -> "Threads":
+        entries = dict(self.entries)
+        entries[tid] = entry
+        return Threads(entries, self.next_tid if next_tid is None else next_tid, self.main_ret)
+
+    def without(self, tid: int, ret: Any) -> "Threads":
+        entries = dict(self.entries)
+        del entries[tid]
+        return Threads(entries, self.next_tid, ret if tid == MAIN_TID else self.main_ret)
+
+
+class InterleaveStage(Stage):
+    name: ClassVar[str] = "interleave"
+    description: ClassVar[str] = ("interleaves threads: Sched branches, spawn/join, "
+                                  "thread ids on events (paper §3.5)")
+    level: ClassVar[str] = "program"
+    consumes: ClassVar[tuple[type, ...]] = (Spawn, Yield, Join)
+    introduces: ClassVar[tuple[type, ...]] = (Deadlock, Failure)
+    introduces_branches: ClassVar[tuple[type, ...]] = (Sched,)
+
+    def combine(self, ctx: RunContext, functions: FunctionTable) -> Tree:
+        return _Interleaving(ctx, functions).start()
+
+
+class _Interleaving:
+    def __init__(self, ctx: RunContext, functions: FunctionTable) -> None:
+        self.ctx = ctx
+        self.functions = functions
+        self.trace = ctx.trace
+
+    # -- threads ---------------------------------------------------------------------------
+
+    def start(self) -> Tree:
+        main = Kont(lambda _: self.functions(self.ctx.program.main, ()), ("main",))
+        return self.schedule(Threads({MAIN_TID: Entry(main, None)}, MAIN_TID + 1, None))
+
+    def thread_body(self, spawn: Spawn) -> Kont:
+        """``init(arg)``; yield; ``r = f(a)``; yield; ``cleanup(arg, r)``; result ``r``."""
+        functions, f, init, cleanup, arg = self.functions, spawn.f, spawn.init, spawn.cleanup, spawn.arg
+
+        def after_cleanup(r: Any) -> Kont:
+            return Kont(lambda _: Ret(r), ("thread-result", r))
+
+        def run_cleanup(r: Any) -> Tree:
+            if cleanup is None:
+                return Ret(r)
+            return Vis(Yield(), Kont(lambda _: Bind(functions(cleanup, (arg, r)), after_cleanup(r)),
+                                     ("cleanup", cleanup, arg, r)))
+
+        after_body = Kont(run_cleanup, ("after-body", cleanup, arg))
+
+        def run_body(a: Any) -> Tree:
+            return Bind(functions(f, (a,)), after_body)
+
+        def begin(_: Any) -> Tree:
+            if init is None:
+                return run_body(arg)
+            after_init = Kont(lambda a: Vis(Yield(), Kont(lambda _: run_body(a), ("body", f, a, cleanup, arg))),
+                              ("after-init", f, cleanup, arg))
+            return Bind(functions(init, (arg,)), after_init)
+
+        return Kont(begin, ("start", spawn))
+
+    # -- the scheduling loop ---------------------------------------------------------------
+
+    def schedule(self, th: Threads) -> Tree:
+        entries = th.entries
+        if not entries:
+            return Ret(th.main_ret)
+        ready = tuple(tid for tid, e in sorted(entries.items())
+                      if e.blocked is None or e.blocked not in entries)
+        if not ready:
+            blocked = tuple((tid, e.blocked) for tid, e in sorted(entries.items()))
+            return halt(Deadlock(blocked))  # type: ignore[arg-type]
+        return Br(Sched(ready), _SchedK(self, th), False)
+
+    def run(self, th: Threads, tid: int, t: Tree) -> Tree:
+        """Run thread ``tid`` from ``t`` to its next visible action."""
+        silent = 0
+        while True:
+            node = observe(t)
+            cls = type(node)
+            if cls is Ret:
+                rest = th.without(tid, node.value)  # type: ignore[union-attr]
+                return self.note(tid, "exit", (("value", node.value),), self.schedule(rest))  # type: ignore[union-attr]
+            if cls is Br:
+                if type(node.branch) is GuardB and silent < GUARD_RUN:  # type: ignore[union-attr]
+                    silent += 1
+                    t = node.k(None)  # type: ignore[union-attr]
+                    continue
+                return Br(node.branch, _RunK(self, th, tid, node.k), node.stepping)  # type: ignore[union-attr]
+            event, k = node.event, node.k  # type: ignore[union-attr]
+            ecls = type(event)
+            if ecls is Yield:
+                return self.schedule(th.with_entry(tid, Entry(k, None)))
+            if ecls is Spawn:
+                if not all(g is None or self.ctx.program.has_function(g)
+                           for g in (event.f, event.init, event.cleanup)):
+                    return Vis(Tagged(tid, Failure(f"spawn of an unknown function in {event}")), k)
+                new = th.next_tid
+                th2 = th.with_entry(tid, Entry(k, new), new + 1).with_entry(
+                    new, Entry(self.thread_body(event), None))
+                return self.note(tid, "spawn", (("new_thread", new), ("function", event.f)),
+                                 self.schedule(th2))
+            if ecls is Join:
+                target = event.tid
+                if target == tid or not (MAIN_TID <= target < th.next_tid):
+                    what = "itself" if target == tid else f"unknown thread {target}"
+                    return Vis(Tagged(tid, Failure(f"thread {tid} joins {what}")), k)
+                if target not in th.entries:
+                    t = k(None)
+                    continue
+                return self.schedule(th.with_entry(tid, Entry(k, None, target)))
+            if isinstance(event, Halt):
+                return Vis(Tagged(tid, event), k)
+            return Vis(Tagged(tid, event), _AfterEvent(self, th, tid, k))
+
+    def note(self, tid: int, what: str, detail: tuple[tuple[str, Any], ...], t: Tree) -> Tree:
+        if not self.trace:
+            return t
+        return Br(Note(tid, what, detail), lambda _: t, False)
+
+
+class _SchedK:
+    __slots__ = ("il", "th", "key")
+
+    def __init__(self, il: _Interleaving, th: Threads) -> None:
+        self.il, self.th = il, th
+        self.key = None if th.key is None else ("sched", th.key)
+
+    def __call__(self, tid: int) -> Tree:
+        e = self.th.entries[tid]
+        th = self.th
+        if e.blocked is not None:
+            th = th.with_entry(tid, Entry(e.k, None))
+        return self.il.run(th, tid, e.k(e.answer))
+
+
+class _RunK:
+    """Resume a thread after a branch of its own (no rescheduling in between)."""
+
+    __slots__ = ("il", "th", "tid", "k", "key")
+
+    def __init__(self, il: _Interleaving, th: Threads, tid: int, k: Any) -> None:
+        self.il, self.th, self.tid, self.k = il, th, tid, k
+        kk = key_of(k)
+        self.key = None if kk is None or th.key is None else ("run", tid, kk, th.key)
+
+    def __call__(self, answer: Any) -> Tree:
+        return self.il.run(self.th, self.tid, self.k(answer))
+
+
+class _AfterEvent:
+    """Record the answer of a thread's event, then schedule again."""
+
+    __slots__ = ("il", "th", "tid", "k", "key")
+
+    def __init__(self, il: _Interleaving, th: Threads, tid: int, k: Any) -> None:
+        self.il, self.th, self.tid, self.k = il, th, tid, k
+        kk = key_of(k)
+        self.key = None if kk is None or th.key is None else ("after", tid, kk, th.key)
+
+    def __call__(self, answer: Any) -> Tree:
+        return self.il.schedule(self.th.with_entry(self.tid, Entry(self.k, answer)))

@@ -1,0 +1,85 @@
+"""``interp``: stateful interpretation of some events, passing everything else through.
+
+A handler is ``handler(event, state) -> Tree | None``: ``None`` means "not mine" (the event
+is passed through unchanged, with the same state); otherwise the returned tree computes
+``(answer, new_state)`` and may contain events and branches of its own.  Branches of the
+interpreted tree are always passed through.
+
+``interp`` is lazy and never recurses: each call returns one node whose continuations
+resume interpretation, and handled events are sequenced through ``Bind`` nodes that the
+driver loop normalises.  Continuation keys compose: ``(stage, inner key, state)``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Hashable
+
+from .tree import Bind, Br, Ret, Tree, Vis, key_of, observe
+
+Handler = Callable[[Any, Any], "Tree | None"]
+OnRet = Callable[[Any, Any], Tree]
+
+
+def _pair(value: Any, state: Any) -> Tree:
+    return Ret((value, state))
+
+
+class Interpreter:
+    """One interpretation pass: a handler, what to do at ``Ret``, and a key for the stage."""
+
+    __slots__ = ("handler", "on_ret", "name")
+
+    def __init__(self, handler: Handler, on_ret: OnRet = _pair, name: Hashable = "interp"):
+        self.handler = handler
+        self.on_ret = on_ret
+        self.name = name
+
+    def run(self, t: Tree, state: Any) -> Tree:
+        node = observe(t)
+        cls = type(node)
+        if cls is Ret:
+            return self.on_ret(node.value, state)  # type: ignore[union-attr]
+        if cls is Br:
+            return Br(node.branch, _Resume(self, node.k, state), node.stepping)  # type: ignore[union-attr]
+        handled = self.handler(node.event, state)  # type: ignore[union-attr]
+        if handled is None:
+            return Vis(node.event, _Resume(self, node.k, state))  # type: ignore[union-attr]
+        return Bind(handled, _AfterHandled(self, node.k))  # type: ignore[union-attr]
+
+
+class _Resume:
+    """Continue interpreting ``k(answer)`` in ``state``."""
+
+    __slots__ = ("interp", "k", "state", "key")
+
+    def __init__(self, interp: Interpreter, k: Any, state: Any) -> None:
+        self.interp = interp
+        self.k = k
+        self.state = state
+        inner = key_of(k)
+        self.key = None if inner is None else (interp.name, inner, state)
+
+    def __call__(self, answer: Any) -> Tree:
+        return self.interp.run(self.k(answer), self.state)
+
+
+class _AfterHandled:
+    """Receive ``(answer, new_state)`` from a handler and continue with ``k(answer)``."""
+
+    __slots__ = ("interp", "k", "key")
+
+    def __init__(self, interp: Interpreter, k: Any) -> None:
+        self.interp = interp
+        self.k = k
+        inner = key_of(k)
+        self.key = None if inner is None else (interp.name, "handled", inner)
+
+    def __call__(self, pair: tuple[Any, Any]) -> Tree:
+        answer, state = pair
+        return self.interp.run(self.k(answer), state)
+
+
+def interp(handler: Handler, t: Tree, state: Any, on_ret: OnRet = _pair,
+           name: Hashable = "interp") -> Tree:
+    """Interpret the events ``handler`` understands in ``t``, starting from ``state``."""
+    return Interpreter(handler, on_ret, name).run(t, state)

@@ -1,0 +1,91 @@
+"""Memory models and the ``memory`` stage that hosts one of them (paper §3.6, §5.3).
+
+A memory model is a stateful handler of thread-tagged memory events.  Its state must be
+hashable (explorers merge equal configurations) and is never mutated: every operation
+returns a new state.  ``handle`` returns a tree computing ``(answer, new_state)``; it may
+add branches of its own (e.g. TSO flushes, Promising timestamps), each with the scheduler
+policies of :mod:`ctreelab.branches`.  By convention each handled memory event produces
+exactly one visible ``Step``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Hashable
+
+from .branches import Note, StepB
+from .component import Component
+from .events import Alloc, CmpXchg, Fence, MemEvent, Read, ReadWrite, Tagged, Write
+from .interp import Interpreter
+from .outcome import Final
+from .program import Layout
+from .stage import RunContext, Stage
+from .tree import Bind, Br, Ret, Tree
+
+MEMORY_EVENTS: tuple[type, ...] = (Read, Write, ReadWrite, CmpXchg, Fence, Alloc)
+
+
+class MemoryModel(Component):
+    """Base class of memory-model plugins."""
+
+    kind: ClassVar[str] = "memory model"
+    consumes: ClassVar[tuple[type, ...]] = MEMORY_EVENTS
+    introduces_branches: ClassVar[tuple[type, ...]] = (StepB,)
+
+    def initial_state(self, layout: Layout) -> Hashable:
+        raise NotImplementedError
+
+    def handle(self, tid: int, event: MemEvent, state: Any) -> Tree:
+        """A tree computing ``(answer, new_state)`` for ``event`` issued by thread ``tid``."""
+        raise NotImplementedError
+
+    def at_exit(self, state: Any) -> Tree:
+        """A tree computing the state observed once every thread has finished."""
+        return Ret(state)
+
+    def value_at(self, state: Any, addr: int) -> Any:
+        """The value an observer reads at ``addr`` in a final state."""
+        raise NotImplementedError
+
+
+def step(answer: Any, state: Any) -> Tree:
+    """The usual result of a handled event: one visible step, then ``(answer, state)``."""
+    return Br(StepB(), lambda _: Ret((answer, state)), True)
+
+
+class MemoryStage(Stage):
+    name: ClassVar[str] = "memory"
+    description: ClassVar[str] = "interprets memory events with the chosen memory model (paper §3.6)"
+    level: ClassVar[str] = "tree"
+
+    def __init__(self, model: MemoryModel) -> None:
+        super().__init__()
+        self.model = model
+
+    def label(self) -> str:
+        return f"memory({self.model.label()})"
+
+    def consumed(self) -> tuple[type, ...]:
+        return self.model.consumes
+
+    def apply(self, ctx: RunContext, tree: Tree) -> Tree:
+        model = self.model
+        consumes = model.consumes
+        observe = [(name, ctx.layout.addresses[name]) for name in ctx.observe]
+        tracing = ctx.trace
+
+        def handler(event: Any, state: Any) -> Tree | None:
+            if type(event) is not Tagged or type(event.event) not in consumes:
+                return None
+            handled = model.handle(event.tid, event.event, state)
+            if not tracing:
+                return handled
+            return Bind(handled, lambda pair: Br(
+                Note(event.tid, "memory", (("event", event.event), ("answer", pair[0]))),
+                lambda _: Ret(pair), False))
+
+        def finish(value: Any, state: Any) -> Tree:
+            return Bind(model.at_exit(state), lambda final: Ret(Final(
+                value, tuple((name, model.value_at(final, addr)) for name, addr in observe))))
+
+        return Interpreter(handler, finish, ("memory", model.name)).run(
+            tree, model.initial_state(ctx.layout))

@@ -1,0 +1,95 @@
+"""Outcomes of runs (DESIGN §2.4) and the result of a scheduler."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .events import Halt, Tagged
+from .values import show, to_json
+
+KINDS = ("done", "ub", "oom", "failure", "assert", "deadlock", "budget")
+
+
+@dataclass(frozen=True, slots=True)
+class Final:
+    """What the last stage returns when the program ends: main's result and observations."""
+
+    ret: Any
+    observed: tuple[tuple[str, Any], ...] = ()
+    output: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """One outcome: ``done`` (with observed values) or how the execution stopped."""
+
+    kind: str
+    observed: tuple[tuple[str, Any], ...] = ()
+    ret: Any = None
+    reason: str = ""
+    where: str = ""
+    thread: int | None = None
+
+    def show(self) -> str:
+        if self.kind == "done":
+            parts = [f"{name}={show(v)}" for name, v in self.observed]
+            parts.append(f"ret={show(self.ret)}")
+            return "done  " + " ".join(parts)
+        text = f"{self.kind}: {self.reason}"
+        if self.where:
+            text += f" at {self.where}"
+        if self.thread is not None:
+            text += f" (thread {self.thread})"
+        return text
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind}
+        if self.kind == "done":
+            data["observed"] = {name: to_json(v) for name, v in self.observed}
+            data["ret"] = to_json(self.ret)
+        else:
+            data["reason"] = self.reason
+            if self.where:
+                data["where"] = self.where
+            if self.thread is not None:
+                data["thread"] = self.thread
+        return data
+
+    def sort_key(self) -> tuple[Any, ...]:
+        return (KINDS.index(self.kind), self.show())
+
+
+def outcome_of_value(value: Any) -> Outcome:
+    """The outcome of a finished execution whose final tree returned ``value``."""
+    if isinstance(value, Final):
+        return Outcome("done", value.observed, value.ret)
+    return Outcome("done", (), value)
+
+
+def outcome_of_halt(event: Any) -> Outcome:
+    """The outcome of an execution stopped by a halting event (possibly thread-tagged)."""
+    tid = None
+    if isinstance(event, Tagged):
+        tid, event = event.tid, event.event
+    assert isinstance(event, Halt)
+    return Outcome(event.kind, reason=event.reason(), where=getattr(event, "where", ""), thread=tid)
+
+
+def budget_outcome(reason: str) -> Outcome:
+    return Outcome("budget", reason=reason)
+
+
+@dataclass
+class RunResult:
+    """Outcomes with the number of executions reaching each, plus statistics."""
+
+    outcomes: dict[Outcome, int] = field(default_factory=dict)
+    stats: dict[str, Any] = field(default_factory=dict)
+    trace: list[dict[str, Any]] | None = None
+
+    def add(self, outcome: Outcome, count: int = 1) -> None:
+        self.outcomes[outcome] = self.outcomes.get(outcome, 0) + count
+
+    def sorted(self) -> list[tuple[Outcome, int]]:
+        return sorted(self.outcomes.items(), key=lambda item: item[0].sort_key())

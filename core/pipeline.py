@@ -1,0 +1,223 @@
+"""Composing a language, stages, a memory model and a scheduler into a checked pipeline.
+
+A :class:`PipelineSpec` is plain data (from a TOML file or the command line).  ``build``
+resolves every name through the registry, validates options, loads the program, and checks
+the stack before anything runs: every event the language emits must be consumed by some
+stage (halting events excepted: they become outcomes).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from . import __version__
+from .component import OptionError
+from .errors import PipelineError, SpecError, UnknownName
+from .events import Halt
+from .memory import MemoryModel, MemoryStage
+from .outcome import RunResult
+from .program import Language, Layout, Program
+from .registry import Registry
+from .scheduler import Scheduler
+from .stage import LEVELS, RunContext, Stage
+from .tree import Tree
+
+
+@dataclass(frozen=True)
+class Located:
+    """A value from a spec with the position it came from (for error messages)."""
+
+    path: str
+    line: int | None = None
+    col: int | None = None
+
+    def error(self, message: str) -> SpecError:
+        return SpecError(self.path, self.line, self.col, message)
+
+
+@dataclass(frozen=True)
+class StageSpec:
+    use: str
+    options: dict[str, Any] = field(default_factory=dict)
+    where: Located | None = None
+    option_where: dict[str, Located] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class PipelineSpec:
+    program: str
+    language: str | None = None
+    stages: tuple[StageSpec, ...] | None = None  # None: the language's default stack
+    memory: str | None = None  # overrides the model of the memory stage
+    scheduler: str = "exhaustive"
+    scheduler_options: dict[str, Any] = field(default_factory=dict)
+    observe: tuple[str, ...] = ()
+    source: str | None = None  # the spec file, if any
+    where: dict[str, Located] = field(default_factory=dict)  # positions of spec keys
+    overrides: tuple[str, ...] = ()  # command-line flags applied, for the header
+
+
+class Pipeline:
+    def __init__(self, spec: PipelineSpec, language: Language, program: Program,
+                 stages: list[Stage], scheduler: Scheduler) -> None:
+        self.spec = spec
+        self.language = language
+        self.program = program
+        self.stages = stages
+        self.scheduler = scheduler
+        self.layout = Layout.of(program.globals)
+
+    # -- running ----------------------------------------------------------------------------
+
+    def context(self, trace: bool = False) -> RunContext:
+        return RunContext(self.program, self.layout, self.spec.observe, trace)
+
+    def tree(self, trace: bool = False) -> Tree:
+        """The final tree of the program (only branches, results and halts remain)."""
+        ctx = self.context(trace)
+        per_function = [s for s in self.stages if s.level == "function"]
+        combine = next(s for s in self.stages if s.level == "program")
+        whole = [s for s in self.stages if s.level == "tree"]
+        program = self.program
+
+        def function(name: str, args: tuple[Any, ...]) -> Tree:
+            t = program.denote(name, args)
+            for s in per_function:
+                t = s.apply_function(ctx, name, t)
+            return t
+
+        t = combine.combine(ctx, function)
+        for s in whole:
+            t = s.apply(ctx, t)
+        return t
+
+    def run(self, trace: bool = False) -> RunResult:
+        start = time.perf_counter()
+        result = self.scheduler.explore(lambda: self.tree(trace), trace)
+        result.stats.setdefault("time", time.perf_counter() - start)
+        return result
+
+    def header(self) -> str:
+        """One line that says exactly what ran (reproducible, flags included)."""
+        stack = " → ".join(s.label() for s in self.stages)
+        parts = [f"ctreelab {__version__}",
+                 f"program {self.spec.program} ({self.language.name})",
+                 f"stages {stack}",
+                 f"scheduler {self.scheduler.label()}"]
+        if self.spec.source:
+            parts.insert(1, f"spec {self.spec.source}")
+        if self.spec.overrides:
+            parts.append("flags " + " ".join(self.spec.overrides))
+        return " · ".join(parts)
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "version": __version__, "spec": self.spec.source, "program": self.spec.program,
+            "language": self.language.name, "stages": [s.label() for s in self.stages],
+            "memory": next((s.model.label() for s in self.stages
+                            if isinstance(s, MemoryStage)), None),
+            "scheduler": self.scheduler.label(), "scheduler_options": self.scheduler.config,
+            "observe": list(self.spec.observe), "flags": list(self.spec.overrides),
+        }
+
+
+# --- building ------------------------------------------------------------------------------
+
+
+def build(spec: PipelineSpec, registry: Registry) -> Pipeline:
+    where = spec.where
+    here = Located(spec.source or "<command line>")
+
+    def at(key: str) -> Located:
+        return where.get(key, here)
+
+    language_cls = (_lookup(registry, "language", spec.language, at("program.language"))
+                    if spec.language else registry.language_for(spec.program))
+    language = _construct(language_cls, {}, at("program.language"))
+    scheduler_cls = _lookup(registry, "scheduler", spec.scheduler, at("scheduler"))
+    scheduler = _construct(scheduler_cls, spec.scheduler_options,
+                           at("scheduler"), {k: at(f"scheduler.{k}") for k in spec.scheduler_options})
+    stage_specs = spec.stages
+    if stage_specs is None:
+        stage_specs = tuple(StageSpec(name) for name in language_cls.default_stages)
+    stages = [_stage(s, spec, registry, here) for s in stage_specs]
+    _check_order(stages, stage_specs, here)
+    program = language.load(Path(spec.program))
+    _check_events(language, stages)
+    layout = Layout.of(program.globals)
+    for name in spec.observe:
+        if name not in layout.addresses:
+            known = ", ".join(g.name for g in program.globals) or "none"
+            raise at("observe.globals").error(
+                f"observed global {name!r} is not a global of {spec.program} (known: {known})")
+    return Pipeline(spec, language, program, stages, scheduler)
+
+
+def _lookup(registry: Registry, kind: str, name: str, where: Located) -> Any:
+    try:
+        return registry.get(kind, name)
+    except UnknownName as exc:
+        if where.line is None:
+            raise
+        raise where.error(str(exc)) from None
+
+
+def _construct(cls: Any, options: dict[str, Any], where: Located,
+               option_where: dict[str, Located] | None = None) -> Any:
+    try:
+        return cls(**options)
+    except OptionError as exc:
+        raise (option_where or {}).get(exc.key, where).error(str(exc)) from None
+
+
+def _stage(s: StageSpec, spec: PipelineSpec, registry: Registry, here: Located) -> Stage:
+    where = s.where or here
+    cls = _lookup(registry, "stage", s.use, where)
+    if cls is MemoryStage or getattr(cls, "hosts_memory_model", False):
+        options = dict(s.options)
+        model_name = spec.memory or options.pop("model", None) or "sc"
+        if spec.memory:
+            options.pop("model", None)
+        model_where = s.option_where.get("model", where) if not spec.memory else here
+        model_cls = _lookup(registry, "memory model", model_name, model_where)
+        model: MemoryModel = _construct(model_cls, options, where, s.option_where)
+        return cls(model)
+    return _construct(cls, s.options, where, s.option_where)
+
+
+def _check_order(stages: list[Stage], specs: tuple[StageSpec, ...], here: Located) -> None:
+    levels = [LEVELS.index(s.level) for s in stages]
+    combiners = [s for s in stages if s.level == "program"]
+    if len(combiners) != 1:
+        names = ", ".join(s.name for s in combiners) or "none"
+        raise (specs[0].where if specs and specs[0].where else here).error(
+            f"a pipeline needs exactly one program-level stage such as 'interleave' "
+            f"(found: {names})")
+    for i in range(1, len(stages)):
+        if levels[i] < levels[i - 1]:
+            where = specs[i].where or here
+            raise where.error(
+                f"stage {stages[i].name!r} ({stages[i].level} level) cannot come after "
+                f"{stages[i - 1].name!r} ({stages[i - 1].level} level); the order is "
+                f"function stages, then the program stage, then tree stages")
+
+
+def _check_events(language: Language, stages: list[Stage]) -> None:
+    remaining = set(language.emits)
+    for s in stages:
+        remaining -= set(s.consumed())
+        remaining |= set(s.introduced())
+    unhandled = sorted(c.__name__ for c in remaining if not issubclass(c, Halt))
+    if unhandled:
+        stack = " → ".join(s.label() for s in stages)
+        raise PipelineError(
+            f"event{'s' if len(unhandled) > 1 else ''} {', '.join(unhandled)} emitted by "
+            f"language {language.name!r} {'are' if len(unhandled) > 1 else 'is'} consumed by "
+            f"no stage (stages: {stack})")
+
+
+def with_overrides(spec: PipelineSpec, **changes: Any) -> PipelineSpec:
+    return replace(spec, **changes)

@@ -1,0 +1,66 @@
+"""Languages and the programs they load (stage 1 of the stack: representation)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, ClassVar
+
+from .component import Component
+from .tree import Tree
+
+
+@dataclass(frozen=True)
+class GlobalDecl:
+    """A global variable: its name and the initial value of each of its cells."""
+
+    name: str
+    init: tuple[Any, ...]  # UNDEF for an uninitialised cell
+
+
+class Program:
+    """A loaded program: functions denoted as choice trees over the kernel's events."""
+
+    language: str = ""
+    path: str = ""
+    main: str = "main"
+    globals: tuple[GlobalDecl, ...] = ()
+
+    def has_function(self, name: str) -> bool:
+        raise NotImplementedError
+
+    def denote(self, name: str, args: tuple[Any, ...]) -> Tree:
+        """The tree of one call of function ``name`` with ``args`` (register-level events)."""
+        raise NotImplementedError
+
+
+class Language(Component):
+    """A language front-end: loads a file into a :class:`Program`."""
+
+    kind: ClassVar[str] = "language"
+    extensions: ClassVar[tuple[str, ...]] = ()
+    emits: ClassVar[tuple[type, ...]] = ()
+    default_stages: ClassVar[tuple[str, ...]] = ("vars", "interleave", "memory")
+
+    def load(self, path: Path) -> Program:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where the globals live: cells are addressed by integers, 0 is null."""
+
+    addresses: dict[str, int]
+    initial: tuple[tuple[int, Any], ...]  # (address, value) of initialised cells
+    first_free: int  # where dynamic allocation starts
+
+    @staticmethod
+    def of(globals: tuple[GlobalDecl, ...]) -> "Layout":
+        addresses: dict[str, int] = {}
+        initial: list[tuple[int, Any]] = []
+        nxt = 1
+        for g in globals:
+            addresses[g.name] = nxt
+            initial.extend((nxt + i, v) for i, v in enumerate(g.init))
+            nxt += max(1, len(g.init))
+        return Layout(addresses, tuple(initial), nxt)

@@ -1,0 +1,60 @@
+"""Stages of the interpretation stack and the context they run in (DESIGN §2.3).
+
+A stage is one interpretation pass with a declared contract: the events it consumes and the
+events and branch kinds it introduces.  Stages come in three levels, in this order:
+
+* ``function`` — applied to every function instance's tree before interleaving (``vars``);
+* ``program``  — combines the functions into one tree for the whole program (``interleave``);
+* ``tree``     — applied to the whole-program tree (``memory``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar
+
+from .component import Component
+from .program import Layout, Program
+from .tree import Tree
+
+LEVELS = ("function", "program", "tree")
+FunctionTable = Callable[[str, tuple[Any, ...]], Tree]
+
+
+@dataclass
+class RunContext:
+    """What stages may consult while building the tree of one run."""
+
+    program: Program
+    layout: Layout
+    observe: tuple[str, ...] = ()
+    trace: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class Stage(Component):
+    kind: ClassVar[str] = "stage"
+    level: ClassVar[str] = "tree"
+    consumes: ClassVar[tuple[type, ...]] = ()
+    introduces: ClassVar[tuple[type, ...]] = ()
+    introduces_branches: ClassVar[tuple[type, ...]] = ()
+
+    def consumed(self) -> tuple[type, ...]:
+        """The event classes this instance consumes (may depend on its options)."""
+        return self.consumes
+
+    def introduced(self) -> tuple[type, ...]:
+        return self.introduces
+
+    def label(self) -> str:
+        return super().label()
+
+    # one of these three, according to ``level``
+    def apply_function(self, ctx: RunContext, name: str, tree: Tree) -> Tree:
+        raise NotImplementedError
+
+    def combine(self, ctx: RunContext, functions: FunctionTable) -> Tree:
+        raise NotImplementedError
+
+    def apply(self, ctx: RunContext, tree: Tree) -> Tree:
+        raise NotImplementedError

@@ -1,0 +1,204 @@
+"""Choice trees (paper §2.3): ``Ret``, ``Vis``, ``Br`` and an explicit ``Bind``.
+
+Trees are plain data.  A continuation is any callable ``answer -> Tree``; it must be pure,
+because a ``Br`` or ``Vis`` may be resumed once per choice.  A continuation may carry a
+hashable ``key`` (see :class:`Kont`): two continuations with equal keys promise identical
+futures, which lets explorers merge equal configurations.
+
+``Bind`` nodes are normalised by :func:`observe` in an explicit loop, never by recursion, so
+long left-nested binds and long loops run at Python's default recursion limit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Hashable
+
+from .branches import Branch, Choose, GuardB, StepB, StuckB
+
+Cont = Callable[[Any], "Tree"]
+
+
+class Kont:
+    """A continuation with an optional key (``None`` = unknown future, never merged)."""
+
+    __slots__ = ("fn", "key")
+
+    def __init__(self, fn: Callable[[Any], "Tree"], key: Hashable | None = None) -> None:
+        self.fn = fn
+        self.key = key
+
+    def __call__(self, answer: Any) -> "Tree":
+        return self.fn(answer)
+
+    def __repr__(self) -> str:
+        return f"Kont(key={self.key!r})"
+
+
+def key_of(k: Any) -> Hashable | None:
+    """The key of a continuation, or ``None`` when it has none."""
+    return getattr(k, "key", None)
+
+
+@dataclass(frozen=True, slots=True)
+class Ret:
+    """A finished computation with its value."""
+
+    value: Any
+
+
+@dataclass(frozen=True, slots=True)
+class Vis:
+    """An event for a later layer; ``k(answer)`` is the rest of the computation."""
+
+    event: Any
+    k: Cont
+
+
+@dataclass(frozen=True, slots=True)
+class Br:
+    """Internal nondeterminism over ``branch.choices()``; ``stepping`` is BrS (a τ step)."""
+
+    branch: Branch
+    k: Cont
+    stepping: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Bind:
+    """Sequencing: run ``tree``, then ``f(value)``.  Removed by :func:`observe`."""
+
+    tree: "Tree"
+    f: Cont
+
+
+Tree = Ret | Vis | Br | Bind
+Head = Ret | Vis | Br
+
+
+class _BindK:
+    """The continuation of a head node found under pending binds (innermost first)."""
+
+    __slots__ = ("k", "conts", "key")
+
+    def __init__(self, k: Cont, conts: tuple[Cont, ...]) -> None:
+        self.k = k
+        self.conts = conts
+        keys = [key_of(k)]
+        keys.extend(key_of(c) for c in conts)
+        self.key = None if None in keys else ("bind", tuple(keys))
+
+    def __call__(self, answer: Any) -> Tree:
+        t: Tree = self.k(answer)
+        for f in self.conts:
+            t = Bind(t, f)
+        return t
+
+
+def observe(t: Tree) -> Head:
+    """Normalise ``t`` until its head is a ``Ret``, ``Vis`` or ``Br`` (iteratively)."""
+    pending: list[Cont] = []
+    while True:
+        cls = type(t)
+        if cls is Bind:
+            pending.append(t.f)  # type: ignore[union-attr]
+            t = t.tree  # type: ignore[union-attr]
+        elif cls is Ret:
+            if not pending:
+                return t  # type: ignore[return-value]
+            t = pending.pop()(t.value)  # type: ignore[union-attr]
+        elif not pending:
+            return t  # type: ignore[return-value]
+        elif cls is Vis:
+            return Vis(t.event, _BindK(t.k, tuple(reversed(pending))))  # type: ignore[union-attr]
+        elif cls is Br:
+            return Br(t.branch, _BindK(t.k, tuple(reversed(pending))), t.stepping)  # type: ignore[union-attr]
+        else:
+            raise TypeError(f"not a choice tree: {t!r}")
+
+
+# --- smart constructors -----------------------------------------------------------------
+
+
+def ret(value: Any = None) -> Ret:
+    return Ret(value)
+
+
+def bind(t: Tree, f: Cont) -> Bind:
+    return Bind(t, f)
+
+
+def fmap(f: Callable[[Any], Any], t: Tree) -> Bind:
+    """``map``: apply a pure function to the result of ``t``."""
+    fk = key_of(f)
+    return Bind(t, Kont(lambda v: Ret(f(v)), None if fk is None else ("map", fk)))
+
+
+def trigger(event: Any) -> Vis:
+    """Perform one event and return its answer."""
+    return Vis(event, Ret)
+
+
+def branch(b: Branch, stepping: bool = False) -> Br:
+    """Branch over ``b``'s choices and return the choice."""
+    return Br(b, Ret, stepping)
+
+
+def choose(*trees: Tree, stepping: bool = False) -> Tree:
+    """n-ary choice between the given trees (``Stuck`` when there are none)."""
+    if not trees:
+        return Stuck()
+    alts = tuple(trees)
+    return Br(Choose(len(alts)), lambda i: alts[i], stepping)
+
+
+def Guard(t: Tree | Cont) -> Br:
+    """A silent unary branch in front of ``t`` (or of ``k(None)``)."""
+    return Br(GuardB(), t if callable(t) else (lambda _: t), False)
+
+
+def Step(t: Tree | Cont) -> Br:
+    """A visible τ step in front of ``t`` (or of ``k(None)``)."""
+    return Br(StepB(), t if callable(t) else (lambda _: t), True)
+
+
+def Stuck() -> Br:
+    """The stuck computation: a delayed branch with no choices."""
+    return Br(StuckB(), _no_answer, False)
+
+
+def _no_answer(_: Any) -> Tree:
+    raise AssertionError("a stuck tree was resumed")
+
+
+def iter_loop(body: Callable[[Any], Tree], i: Any, key: Hashable | None = None) -> Tree:
+    """``iter``: run ``body(i)``; a result ``Left(i')`` loops, ``Right(j)`` returns ``j``.
+
+    Each iteration is separated by a ``Guard`` so that even a body that returns at once
+    never grows the Python stack.  ``key`` (if given) identifies ``body``.
+    """
+
+    def loop(i: Any) -> Tree:
+        return Bind(body(i), Kont(after, None if key is None else ("iter", key)))
+
+    def after(r: Any) -> Tree:
+        if isinstance(r, Left):
+            nk = None if key is None else ("iter-next", key, r.value)
+            return Br(GuardB(), Kont(lambda _: loop(r.value), nk))
+        return Ret(r.value)
+
+    return loop(i)
+
+
+@dataclass(frozen=True, slots=True)
+class Left:
+    """``inl``: continue the loop with this index."""
+
+    value: Any
+
+
+@dataclass(frozen=True, slots=True)
+class Right:
+    """``inr``: leave the loop with this result."""
+
+    value: Any

@@ -1,0 +1,62 @@
+"""Dynamic values shared by languages and memory models.
+
+A value is an unbounded ``int`` (integers and addresses alike, as in μIR-thread) or the
+distinguished :data:`UNDEF`, LLVM's undefined value.  ``undef`` is first class: it is
+stored, loaded and shown in outcomes as ``undef``, never silently a number.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class _Undef:
+    __slots__ = ()
+    _instance: "_Undef | None" = None
+
+    def __new__(cls) -> "_Undef":
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "undef"
+
+    def __reduce__(self) -> str:
+        return "UNDEF"
+
+    def __hash__(self) -> int:
+        return 0x0DEF
+
+    def __eq__(self, other: object) -> bool:
+        return other is self
+
+
+UNDEF = _Undef()
+Value = Any  # int | UNDEF, or a language-specific hashable value
+
+
+def is_undef(v: Any) -> bool:
+    return v is UNDEF
+
+
+def show(v: Any) -> str:
+    """How a value is printed in outcomes and traces."""
+    if v is UNDEF:
+        return "undef"
+    if v is None:
+        return "-"
+    if isinstance(v, bool):
+        return "1" if v else "0"
+    if isinstance(v, tuple):
+        return "(" + ", ".join(show(x) for x in v) + ")"
+    return str(v)
+
+
+def to_json(v: Any) -> Any:
+    """A JSON-friendly form of a value (``undef`` becomes the string ``"undef"``)."""
+    if v is UNDEF:
+        return "undef"
+    if isinstance(v, tuple):
+        return [to_json(x) for x in v]
+    return v

@@ -1,0 +1,1 @@
+"""μIR-thread: the minimal concurrent subset of LLVM IR of the CTree concurrency paper."""

@@ -1,0 +1,48 @@
+"""The ``muir`` language component: loads a ``.muir`` file into a program."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, ClassVar
+
+from ctreelab.events import (
+    Alloc, AssertFail, CmpXchg, Failure, Fence, GlobalRead, Join, LocalRead, LocalWrite, Read,
+    ReadWrite, Spawn, UB, Write, Yield,
+)
+from ctreelab.program import GlobalDecl, Language, Program
+from ctreelab.tree import Tree
+
+from .denote import Denotation
+from .lowering import lower
+from .parser import parse_file
+
+
+class MuirProgram(Program):
+    language = "muir"
+
+    def __init__(self, path: str, globals: tuple[GlobalDecl, ...], denotation: Denotation) -> None:
+        self.path = path
+        self.globals = globals
+        self.denotation = denotation
+
+    def has_function(self, name: str) -> bool:
+        return name in self.denotation.code
+
+    def denote(self, name: str, args: tuple[Any, ...]) -> Tree:
+        return self.denotation.call(name, args)
+
+
+class Muir(Language):
+    name: ClassVar[str] = "muir"
+    description: ClassVar[str] = "μIR-thread, the concurrent LLVM-IR subset of the CTree paper (Fig. 5)"
+    extensions: ClassVar[tuple[str, ...]] = (".muir",)
+    emits: ClassVar[tuple[type, ...]] = (
+        LocalRead, LocalWrite, GlobalRead, Read, Write, ReadWrite, CmpXchg, Fence, Alloc,
+        Spawn, Yield, Join, UB, Failure, AssertFail,
+    )
+
+    def load(self, path: Path) -> Program:
+        module = parse_file(path)
+        lowered = lower(module)
+        globals = tuple(GlobalDecl(g.name, g.init) for g in module.globals)
+        return MuirProgram(str(path), globals, Denotation(lowered))
