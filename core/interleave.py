@@ -14,7 +14,7 @@ continuations, so explorers can merge equal ones.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Hashable
 
 from .branches import GuardB, Note, Sched
 from .events import Deadlock, Failure, Halt, Join, Spawn, Tagged, Yield
@@ -29,27 +29,37 @@ GUARD_RUN = 1000  # consecutive silent steps of one thread before the driver get
 class Entry:
     """A thread: resume ``k`` with ``answer``; if ``blocked`` is set, wait for that thread."""
 
-    __slots__ = ("k", "answer", "blocked", "key")
+    __slots__ = ("k", "answer", "blocked")
 
     def __init__(self, k: Any, answer: Any, blocked: int | None = None) -> None:
         self.k = k
         self.answer = answer
         self.blocked = blocked
-        kk = key_of(k)
-        self.key = None if kk is None else (kk, answer, blocked)
+
+    @property
+    def key(self) -> Hashable | None:
+        kk = key_of(self.k)
+        return None if kk is None else (kk, self.answer, self.blocked)
 
 
 class Threads:
     """An immutable thread table."""
 
-    __slots__ = ("entries", "next_tid", "main_ret", "key")
+    __slots__ = ("entries", "next_tid", "main_ret", "_key")
 
     def __init__(self, entries: dict[int, Entry], next_tid: int, main_ret: Any) -> None:
         self.entries = entries
         self.next_tid = next_tid
         self.main_ret = main_ret
-        keys = tuple((tid, e.key) for tid, e in sorted(entries.items()))
-        self.key = None if any(k is None for _, k in keys) else (keys, next_tid, main_ret)
+        self._key: Any = False  # not computed yet
+
+    @property
+    def key(self) -> Hashable | None:
+        if self._key is False:
+            keys = tuple((tid, e.key) for tid, e in sorted(self.entries.items()))
+            self._key = (None if any(k is None for _, k in keys)
+                         else (keys, self.next_tid, self.main_ret))
+        return self._key
 
     def with_entry(self, tid: int, entry: Entry, next_tid: int | None = None) -> "Threads":
         entries = dict(self.entries)
@@ -145,6 +155,10 @@ class _Interleaving:
             event, k = node.event, node.k  # type: ignore[union-attr]
             ecls = type(event)
             if ecls is Yield:
+                if len(th.entries) == 1 and silent < GUARD_RUN:  # nobody to switch to
+                    silent += 1
+                    t = k(None)
+                    continue
                 return self.schedule(th.with_entry(tid, Entry(k, None)))
             if ecls is Spawn:
                 if not all(g is None or self.ctx.program.has_function(g)
@@ -175,11 +189,15 @@ class _Interleaving:
 
 
 class _SchedK:
-    __slots__ = ("il", "th", "key")
+    __slots__ = ("il", "th")
 
     def __init__(self, il: _Interleaving, th: Threads) -> None:
         self.il, self.th = il, th
-        self.key = None if th.key is None else ("sched", th.key)
+
+    @property
+    def key(self) -> Hashable | None:
+        thk = self.th.key
+        return None if thk is None else ("sched", thk)
 
     def __call__(self, tid: int) -> Tree:
         e = self.th.entries[tid]
@@ -192,12 +210,15 @@ class _SchedK:
 class _RunK:
     """Resume a thread after a branch of its own (no rescheduling in between)."""
 
-    __slots__ = ("il", "th", "tid", "k", "key")
+    __slots__ = ("il", "th", "tid", "k")
 
     def __init__(self, il: _Interleaving, th: Threads, tid: int, k: Any) -> None:
         self.il, self.th, self.tid, self.k = il, th, tid, k
-        kk = key_of(k)
-        self.key = None if kk is None or th.key is None else ("run", tid, kk, th.key)
+
+    @property
+    def key(self) -> Hashable | None:
+        kk, thk = key_of(self.k), self.th.key
+        return None if kk is None or thk is None else ("run", self.tid, kk, thk)
 
     def __call__(self, answer: Any) -> Tree:
         return self.il.run(self.th, self.tid, self.k(answer))
@@ -206,12 +227,15 @@ class _RunK:
 class _AfterEvent:
     """Record the answer of a thread's event, then schedule again."""
 
-    __slots__ = ("il", "th", "tid", "k", "key")
+    __slots__ = ("il", "th", "tid", "k")
 
     def __init__(self, il: _Interleaving, th: Threads, tid: int, k: Any) -> None:
         self.il, self.th, self.tid, self.k = il, th, tid, k
-        kk = key_of(k)
-        self.key = None if kk is None or th.key is None else ("after", tid, kk, th.key)
+
+    @property
+    def key(self) -> Hashable | None:
+        kk, thk = key_of(self.k), self.th.key
+        return None if kk is None or thk is None else ("after", self.tid, kk, thk)
 
     def __call__(self, answer: Any) -> Tree:
         return self.il.schedule(self.th.with_entry(self.tid, Entry(self.k, answer)))

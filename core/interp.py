@@ -35,29 +35,38 @@ class Interpreter:
         self.name = name
 
     def run(self, t: Tree, state: Any) -> Tree:
-        node = observe(t)
-        cls = type(node)
-        if cls is Ret:
-            return self.on_ret(node.value, state)  # type: ignore[union-attr]
-        if cls is Br:
-            return Br(node.branch, _Resume(self, node.k, state), node.stepping)  # type: ignore[union-attr]
-        handled = self.handler(node.event, state)  # type: ignore[union-attr]
-        if handled is None:
-            return Vis(node.event, _Resume(self, node.k, state))  # type: ignore[union-attr]
-        return Bind(handled, _AfterHandled(self, node.k))  # type: ignore[union-attr]
+        handler = self.handler
+        while True:
+            node = observe(t)
+            cls = type(node)
+            if cls is Ret:
+                return self.on_ret(node.value, state)  # type: ignore[union-attr]
+            if cls is Br:
+                return Br(node.branch, _Resume(self, node.k, state), node.stepping)  # type: ignore[union-attr]
+            handled = handler(node.event, state)  # type: ignore[union-attr]
+            if handled is None:
+                return Vis(node.event, _Resume(self, node.k, state))  # type: ignore[union-attr]
+            if type(handled) is Ret:  # answered at once: continue in this loop
+                answer, state = handled.value
+                t = node.k(answer)  # type: ignore[union-attr]
+                continue
+            return Bind(handled, _AfterHandled(self, node.k))  # type: ignore[union-attr]
 
 
 class _Resume:
     """Continue interpreting ``k(answer)`` in ``state``."""
 
-    __slots__ = ("interp", "k", "state", "key")
+    __slots__ = ("interp", "k", "state")
 
     def __init__(self, interp: Interpreter, k: Any, state: Any) -> None:
         self.interp = interp
         self.k = k
         self.state = state
-        inner = key_of(k)
-        self.key = None if inner is None else (interp.name, inner, state)
+
+    @property
+    def key(self) -> Hashable | None:
+        inner = key_of(self.k)
+        return None if inner is None else (self.interp.name, inner, self.state)
 
     def __call__(self, answer: Any) -> Tree:
         return self.interp.run(self.k(answer), self.state)
@@ -66,13 +75,16 @@ class _Resume:
 class _AfterHandled:
     """Receive ``(answer, new_state)`` from a handler and continue with ``k(answer)``."""
 
-    __slots__ = ("interp", "k", "key")
+    __slots__ = ("interp", "k")
 
     def __init__(self, interp: Interpreter, k: Any) -> None:
         self.interp = interp
         self.k = k
-        inner = key_of(k)
-        self.key = None if inner is None else (interp.name, "handled", inner)
+
+    @property
+    def key(self) -> Hashable | None:
+        inner = key_of(self.k)
+        return None if inner is None else (self.interp.name, "handled", inner)
 
     def __call__(self, pair: tuple[Any, Any]) -> Tree:
         answer, state = pair

@@ -79,14 +79,17 @@ Head = Ret | Vis | Br
 class _BindK:
     """The continuation of a head node found under pending binds (innermost first)."""
 
-    __slots__ = ("k", "conts", "key")
+    __slots__ = ("k", "conts")
 
     def __init__(self, k: Cont, conts: tuple[Cont, ...]) -> None:
         self.k = k
         self.conts = conts
-        keys = [key_of(k)]
-        keys.extend(key_of(c) for c in conts)
-        self.key = None if None in keys else ("bind", tuple(keys))
+
+    @property
+    def key(self) -> Hashable | None:
+        keys = [key_of(self.k)]
+        keys.extend(key_of(c) for c in self.conts)
+        return None if None in keys else ("bind", tuple(keys))
 
     def __call__(self, answer: Any) -> Tree:
         t: Tree = self.k(answer)
