@@ -178,9 +178,9 @@ def _stage(s: StageSpec, spec: PipelineSpec, registry: Registry, here: Located) 
     cls = _lookup(registry, "stage", s.use, where)
     if cls is MemoryStage or getattr(cls, "hosts_memory_model", False):
         options = dict(s.options)
-        model_name = spec.memory or options.pop("model", None) or "sc"
-        if spec.memory:
-            options.pop("model", None)
+        model_name = options.pop("model", None) or "sc"
+        if spec.memory and spec.memory != model_name:
+            model_name, options = spec.memory, {}  # the spec's options were for another model
         model_where = s.option_where.get("model", where) if not spec.memory else here
         model_cls = _lookup(registry, "memory model", model_name, model_where)
         model: MemoryModel = _construct(model_cls, options, where, s.option_where)
