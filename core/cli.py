@@ -18,7 +18,8 @@ from .outcome import Outcome, RunResult
 from .pipeline import Pipeline, PipelineSpec, build
 from .registry import Registry
 from .spec import load_spec
-from .values import show
+from .events import Ordering, RmwOp
+from .values import show, to_json
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="Executable, layered semantics of concurrent low-level programs.")
@@ -94,6 +95,11 @@ def make_spec(target: str, language: str | None = None, memory: str | None = Non
         changes["observe"] = tuple(g.strip() for g in observe.split(",") if g.strip())
         flags.append(f"--observe {observe}")
     changes["overrides"] = tuple(flags)
+    # positions in the spec no longer explain what the command line replaced
+    changes["where"] = {k: v for k, v in spec.where.items()
+                        if not (scheduler and k.startswith("scheduler"))
+                        and not (language and k == "program.language")
+                        and not (observe is not None and k == "observe.globals")}
     return replace(spec, **changes)
 
 
@@ -234,16 +240,22 @@ def _field(v: Any) -> str:
     return str(v) if hasattr(v, "value") and not isinstance(v, int) else show(v)
 
 
+def _json_value(v: Any) -> Any:
+    if isinstance(v, RmwOp):
+        return {"op": v.op, "operand": to_json(v.operand)}
+    if isinstance(v, Ordering):
+        return v.value
+    return to_json(v)
+
+
 def _entry_json(e: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for k, v in e.items():
         if k == "event":
             out["event"] = type(v).__name__
-            out.update({f: _field(getattr(v, f)) for f in v.__dataclass_fields__})
-        elif isinstance(v, (int, str, list)) or v is None:
-            out[k] = v
+            out.update({f: _json_value(getattr(v, f)) for f in v.__dataclass_fields__})
         else:
-            out[k] = show(v)
+            out[k] = _json_value(v)
     return out
 
 

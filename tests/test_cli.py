@@ -1,0 +1,170 @@
+"""The command line, through typer's CliRunner and once through a real subprocess."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from ctreelab import __version__
+from ctreelab.cli import app
+
+from helpers import EXAMPLES
+
+runner = CliRunner()
+SB = str(EXAMPLES / "sb.toml")
+SB_HEADER = (f"ctreelab {__version__} · spec {SB} · program {EXAMPLES / 'sb.muir'} (muir) · "
+             "stages vars → interleave → memory(sc) · scheduler exhaustive")
+SB_ROWS = ["outcome                executions",
+           "done  r0=0 r1=1 ret=0  490402",
+           "done  r0=1 r1=0 ret=0  392392",
+           "done  r0=1 r1=1 ret=0  424710"]
+
+
+def invoke(*args: str):
+    return runner.invoke(app, list(args))
+
+
+def test_run_spec_prints_header_outcomes_and_stats() -> None:
+    result = invoke("run", SB)
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0] == SB_HEADER
+    assert lines[1:5] == SB_ROWS
+    assert lines[5].startswith("3 outcomes · 1307504 executions · 202 states · 155 merged")
+    assert len(lines) == 6
+
+
+def test_run_json() -> None:
+    result = invoke("run", SB, "--json")
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert data["pipeline"]["memory"] == "sc"
+    assert data["pipeline"]["stages"] == ["vars", "interleave", "memory(sc)"]
+    assert data["outcomes"] == [
+        {"kind": "done", "observed": {"r0": 0, "r1": 1}, "ret": 0, "count": 490402},
+        {"kind": "done", "observed": {"r0": 1, "r1": 0}, "ret": 0, "count": 392392},
+        {"kind": "done", "observed": {"r0": 1, "r1": 1}, "ret": 0, "count": 424710},
+    ]
+    assert data["stats"]["executions"] == 1307504
+
+
+def test_overrides_are_in_the_header() -> None:
+    result = invoke("run", SB, "--scheduler", "random", "--seed", "7", "--runs", "20")
+    assert result.exit_code == 0
+    header = result.stdout.splitlines()[0]
+    assert header.endswith("scheduler random(seed=7, runs=20) · flags --scheduler random "
+                           "--seed 7 --runs 20")
+    again = invoke("run", SB, "--scheduler", "random", "--seed", "7", "--runs", "20")
+    assert again.stdout.splitlines()[:-1] == result.stdout.splitlines()[:-1]
+
+
+def test_run_program_without_spec() -> None:
+    result = invoke("run", str(EXAMPLES / "join.muir"), "-o", "seen", "-s", "round_robin")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[2] == "done  seen=7 ret=42  1"
+
+
+def test_outcomes_table() -> None:
+    result = invoke("outcomes", str(EXAMPLES / "sb.muir"), "--memory", "sc", "-o", "r0,r1")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[1:] == [
+        "outcome                        sc",
+        "done  r0=0 r1=1 ret=0      490402",
+        "done  r0=1 r1=0 ret=0      392392",
+        "done  r0=1 r1=1 ret=0      424710",
+    ]
+
+
+def test_trace_shows_one_execution() -> None:
+    result = invoke("trace", str(EXAMPLES / "join.muir"), "-o", "seen")
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert "T1   spawn      new_thread=2 function=worker" in lines
+    assert "T2   write      addr=1 value=7 ordering=not_atomic" in lines
+    assert "T1   read       addr=1 ordering=not_atomic -> 7" in lines
+    assert "T2   exit       value=42" in lines
+    assert lines[-1] == "outcome: done  seen=7 ret=42"
+    data = json.loads(invoke("trace", str(EXAMPLES / "join.muir"), "--json").stdout)
+    assert {"thread": 2, "what": "memory", "event": "Write", "ordering": "not_atomic",
+            "addr": 1, "value": 7, "ty": "int", "answer": None} in data["trace"]
+    assert data["outcome"] == {"kind": "done", "observed": {}, "ret": 42}
+
+
+def test_plugins_lists_builtins_with_distribution() -> None:
+    result = invoke("plugins")
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert lines[0].split() == ["name", "kind", "plugin", "distribution", "version"]
+    rows = {(line[:14].strip(), line[14:28].strip(), line[40:62].strip()) for line in lines[1:]}
+    for name, kind in [("muir", "language"), ("sc", "memory model"), ("round_robin", "scheduler"),
+                       ("random", "scheduler"), ("exhaustive", "scheduler"),
+                       ("vars", "stage"), ("interleave", "stage"), ("memory", "stage")]:
+        assert (name, kind, "ctreelab") in rows, name
+    data = json.loads(invoke("plugins", "--json").stdout)
+    assert {"name": "sc", "kind": "memory model", "plugin": "sc", "distribution": "ctreelab",
+            "version": __version__} == {k: v for k, v in
+                                        next(d for d in data if d["name"] == "sc").items()
+                                        if k != "description"}
+
+
+def test_version() -> None:
+    result = invoke("--version")
+    assert result.exit_code == 0
+    assert result.stdout == f"ctreelab {__version__}\n"
+
+
+@pytest.mark.parametrize("args, message", [
+    (["run", SB, "--memory", "nosuch"],
+     "error: unknown memory model 'nosuch' (known: sc)"),
+    (["run", SB, "--scheduler", "fifo"],
+     "error: unknown scheduler 'fifo' (known: exhaustive, random, round_robin)"),
+    (["run", "prog.c"],
+     "error: prog.c: no language reads this kind of file (known extensions: .muir (muir)); "
+     "choose one with --language"),
+    (["run", "missing.muir"], "error: missing.muir: cannot read file: No such file or directory"),
+    (["trace", SB, "--scheduler", "exhaustive"],
+     "error: trace shows one execution: use --scheduler round_robin or random"),
+])
+def test_errors_are_one_line(args: list[str], message: str) -> None:
+    result = invoke(*args)
+    assert result.exit_code == 1
+    assert result.stderr == message + "\n"
+    assert result.stdout == ""
+
+
+def test_toml_type_error_and_syntax_error(tmp_path: Path) -> None:
+    spec = tmp_path / "bad.toml"
+    spec.write_text(f'[program]\npath = "{EXAMPLES / "sb.muir"}"\n\n[scheduler]\n'
+                    'use = "exhaustive"\nmax-states = "many"\n')
+    result = invoke("run", str(spec))
+    assert result.exit_code == 1
+    assert result.stderr == (f"error: {spec}:6:1: option 'max-states' must be an integer, "
+                             "got str 'many'\n")
+    program = tmp_path / "bad.muir"
+    program.write_text("@x = global 0\ndefine @main() {\nentry:\n  store monotonic 1 @x\n  ret 0\n}\n")
+    result = invoke("run", str(program))
+    assert result.exit_code == 1
+    assert result.stderr == f"error: {program}:4:21: expected ',', found '@x'\n"
+
+
+def test_usage_error_exits_2() -> None:
+    assert invoke("run", SB, "--no-such-flag").exit_code == 2
+
+
+def test_real_subprocess() -> None:
+    """Once through the real console entry point, as users run it."""
+    proc = subprocess.run([sys.executable, "-c", "from ctreelab.cli import main; main()",
+                           "run", SB], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines()[:5] == [SB_HEADER, *SB_ROWS]
+    bad = subprocess.run([sys.executable, "-c", "from ctreelab.cli import main; main()",
+                          "run", SB, "--memory", "tso"], capture_output=True, text=True,
+                         timeout=300)
+    assert bad.returncode == 1
+    assert bad.stderr == "error: unknown memory model 'tso' (known: sc)\n"
+    assert "Traceback" not in bad.stderr
