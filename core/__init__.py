@@ -8,6 +8,6 @@ vocabulary (:mod:`.events`), ``interp`` (:mod:`.interp`), stages and pipelines
 
 __version__ = "0.1.0"
 
-from .hookspecs import hookimpl, hookspec  # noqa: E402
+from .hookspecs import hookimpl, hookspec
 
 __all__ = ["__version__", "hookimpl", "hookspec"]

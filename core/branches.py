@@ -18,8 +18,9 @@ A branch signature is a frozen, hashable object.  It tells every scheduler how t
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 
 class Branch:

@@ -8,17 +8,17 @@ from __future__ import annotations
 import json
 import sys
 from dataclasses import replace
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import typer
 
 from . import __version__
 from .errors import CtreelabError
+from .events import Ordering, RmwOp
 from .outcome import Outcome, RunResult
 from .pipeline import Pipeline, PipelineSpec, build
 from .registry import Registry
 from .spec import load_spec
-from .events import Ordering, RmwOp
 from .values import show, to_json
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
@@ -55,14 +55,14 @@ def _root(version: Annotated[bool, typer.Option("--version", callback=_version, 
 # --- shared options ------------------------------------------------------------------------
 
 Target = Annotated[str, typer.Argument(help="A pipeline spec (.toml) or a program file.")]
-LanguageOpt = Annotated[Optional[str], typer.Option("--language", "-l", help="Language of the program (default: by file extension).")]
-MemoryOpt = Annotated[Optional[str], typer.Option("--memory", "-m", help="Memory model (overrides the spec).")]
-SchedulerOpt = Annotated[Optional[str], typer.Option("--scheduler", "-s", help="round_robin | random | exhaustive | any registered scheduler.")]
-SeedOpt = Annotated[Optional[int], typer.Option("--seed", help="Seed of the random scheduler.")]
-RunsOpt = Annotated[Optional[int], typer.Option("--runs", help="Executions of the random scheduler.")]
-MaxStatesOpt = Annotated[Optional[int], typer.Option("--max-states", help="Budget of the exhaustive scheduler.")]
-TimeoutOpt = Annotated[Optional[float], typer.Option("--timeout", help="Seconds before the run stops with a budget outcome.")]
-ObserveOpt = Annotated[Optional[str], typer.Option("--observe", "-o", help="Comma-separated globals to observe.")]
+LanguageOpt = Annotated[str | None, typer.Option("--language", "-l", help="Language of the program (default: by file extension).")]
+MemoryOpt = Annotated[str | None, typer.Option("--memory", "-m", help="Memory model (overrides the spec).")]
+SchedulerOpt = Annotated[str | None, typer.Option("--scheduler", "-s", help="round_robin | random | exhaustive | any registered scheduler.")]
+SeedOpt = Annotated[int | None, typer.Option("--seed", help="Seed of the random scheduler.")]
+RunsOpt = Annotated[int | None, typer.Option("--runs", help="Executions of the random scheduler.")]
+MaxStatesOpt = Annotated[int | None, typer.Option("--max-states", help="Budget of the exhaustive scheduler.")]
+TimeoutOpt = Annotated[float | None, typer.Option("--timeout", help="Seconds before the run stops with a budget outcome.")]
+ObserveOpt = Annotated[str | None, typer.Option("--observe", "-o", help="Comma-separated globals to observe.")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output.")]
 
 

@@ -7,8 +7,9 @@ are grouped in families by base class so that stages can declare what they consu
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from .values import UNDEF, Value, is_undef
 
@@ -120,7 +121,7 @@ class RmwOp:
         fn = _RMW_OPS.get(self.op)
         if fn is None:
             raise ValueError(f"unknown read-modify-write operation {self.op!r}")
-        return fn(old, self.operand)  # type: ignore[arg-type]
+        return fn(old, self.operand)
 
 
 _RMW_OPS: dict[str, Callable[[int, int], int]] = {

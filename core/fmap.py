@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 
 class FrozenMap(dict):  # type: ignore[type-arg]
@@ -20,18 +21,18 @@ class FrozenMap(dict):  # type: ignore[type-arg]
             h = self._hash = hash(frozenset(dict.items(self)))
         return h
 
-    def set(self, key: Any, value: Any) -> "FrozenMap":
+    def set(self, key: Any, value: Any) -> FrozenMap:
         new = FrozenMap(self)
         dict.__setitem__(new, key, value)
         return new
 
-    def update_many(self, items: Iterable[tuple[Any, Any]]) -> "FrozenMap":
+    def update_many(self, items: Iterable[tuple[Any, Any]]) -> FrozenMap:
         new = FrozenMap(self)
         for k, v in items:
             dict.__setitem__(new, k, v)
         return new
 
-    def delete(self, key: Any) -> "FrozenMap":
+    def delete(self, key: Any) -> FrozenMap:
         new = FrozenMap(self)
         dict.pop(new, key, None)
         return new
@@ -39,7 +40,7 @@ class FrozenMap(dict):  # type: ignore[type-arg]
     def _immutable(self, *_: Any, **__: Any) -> None:
         raise TypeError("FrozenMap is immutable")
 
-    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _immutable  # type: ignore[assignment]
+    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _immutable  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return f"FrozenMap({dict.__repr__(self)})"

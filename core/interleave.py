@@ -14,7 +14,8 @@ continuations, so explorers can merge equal ones.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Hashable
+from collections.abc import Hashable
+from typing import Any, ClassVar
 
 from .branches import GuardB, Note, Sched
 from .events import Deadlock, Failure, Halt, Join, Spawn, Tagged, Yield
@@ -29,7 +30,7 @@ GUARD_RUN = 1000  # consecutive silent steps of one thread before the driver get
 class Entry:
     """A thread: resume ``k`` with ``answer``; if ``blocked`` is set, wait for that thread."""
 
-    __slots__ = ("k", "answer", "blocked")
+    __slots__ = ("answer", "blocked", "k")
 
     def __init__(self, k: Any, answer: Any, blocked: int | None = None) -> None:
         self.k = k
@@ -45,7 +46,7 @@ class Entry:
 class Threads:
     """An immutable thread table."""
 
-    __slots__ = ("entries", "next_tid", "main_ret", "_key")
+    __slots__ = ("_key", "entries", "main_ret", "next_tid")
 
     def __init__(self, entries: dict[int, Entry], next_tid: int, main_ret: Any) -> None:
         self.entries = entries
@@ -59,14 +60,15 @@ class Threads:
             keys = tuple((tid, e.key) for tid, e in sorted(self.entries.items()))
             self._key = (None if any(k is None for _, k in keys)
                          else (keys, self.next_tid, self.main_ret))
-        return self._key
+        key: Hashable | None = self._key
+        return key
 
-    def with_entry(self, tid: int, entry: Entry, next_tid: int | None = None) -> "Threads":
+    def with_entry(self, tid: int, entry: Entry, next_tid: int | None = None) -> Threads:
         entries = dict(self.entries)
         entries[tid] = entry
         return Threads(entries, self.next_tid if next_tid is None else next_tid, self.main_ret)
 
-    def without(self, tid: int, ret: Any) -> "Threads":
+    def without(self, tid: int, ret: Any) -> Threads:
         entries = dict(self.entries)
         del entries[tid]
         return Threads(entries, self.next_tid, ret if tid == MAIN_TID else self.main_ret)
@@ -210,7 +212,7 @@ class _SchedK:
 class _RunK:
     """Resume a thread after a branch of its own (no rescheduling in between)."""
 
-    __slots__ = ("il", "th", "tid", "k")
+    __slots__ = ("il", "k", "th", "tid")
 
     def __init__(self, il: _Interleaving, th: Threads, tid: int, k: Any) -> None:
         self.il, self.th, self.tid, self.k = il, th, tid, k
@@ -227,7 +229,7 @@ class _RunK:
 class _AfterEvent:
     """Record the answer of a thread's event, then schedule again."""
 
-    __slots__ = ("il", "th", "tid", "k")
+    __slots__ = ("il", "k", "th", "tid")
 
     def __init__(self, il: _Interleaving, th: Threads, tid: int, k: Any) -> None:
         self.il, self.th, self.tid, self.k = il, th, tid, k

@@ -12,7 +12,8 @@ driver loop normalises.  Continuation keys compose: ``(stage, inner key, state)`
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable
+from collections.abc import Callable, Hashable
+from typing import Any
 
 from .tree import Bind, Br, Ret, Tree, Vis, key_of, observe
 
@@ -27,7 +28,7 @@ def _pair(value: Any, state: Any) -> Tree:
 class Interpreter:
     """One interpretation pass: a handler, what to do at ``Ret``, and a key for the stage."""
 
-    __slots__ = ("handler", "on_ret", "name")
+    __slots__ = ("handler", "name", "on_ret")
 
     def __init__(self, handler: Handler, on_ret: OnRet = _pair, name: Hashable = "interp"):
         self.handler = handler

@@ -10,7 +10,8 @@ exactly one visible ``Step``.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Hashable
+from collections.abc import Hashable
+from typing import Any, ClassVar
 
 from .branches import Note, StepB
 from .component import Component

@@ -178,14 +178,19 @@ def _stage(s: StageSpec, spec: PipelineSpec, registry: Registry, here: Located) 
     cls = _lookup(registry, "stage", s.use, where)
     if cls is MemoryStage or getattr(cls, "hosts_memory_model", False):
         options = dict(s.options)
-        model_name = options.pop("model", None) or "sc"
+        model_name = options.pop("model", "sc")
+        if not isinstance(model_name, str) or not model_name:
+            raise s.option_where.get("model", where).error(
+                f"option 'model' must be the name of a memory model, got {model_name!r}")
         if spec.memory and spec.memory != model_name:
             model_name, options = spec.memory, {}  # the spec's options were for another model
         model_where = s.option_where.get("model", where) if not spec.memory else here
         model_cls = _lookup(registry, "memory model", model_name, model_where)
         model: MemoryModel = _construct(model_cls, options, where, s.option_where)
-        return cls(model)
-    return _construct(cls, s.options, where, s.option_where)
+        stage: Stage = cls(model)
+        return stage
+    stage = _construct(cls, s.options, where, s.option_where)
+    return stage
 
 
 def _check_order(stages: list[Stage], specs: tuple[StageSpec, ...], here: Located) -> None:

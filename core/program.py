@@ -55,7 +55,7 @@ class Layout:
     first_free: int  # where dynamic allocation starts
 
     @staticmethod
-    def of(globals: tuple[GlobalDecl, ...]) -> "Layout":
+    def of(globals: tuple[GlobalDecl, ...]) -> Layout:
         addresses: dict[str, int] = {}
         initial: list[tuple[int, Any]] = []
         nxt = 1

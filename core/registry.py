@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 import importlib_metadata
 import pluggy
@@ -45,7 +46,7 @@ class Registry:
     # -- building ---------------------------------------------------------------------------
 
     @classmethod
-    def discover(cls, extra: Iterable[tuple[str, Any]] = ()) -> "Registry":
+    def discover(cls, extra: Iterable[tuple[str, Any]] = ()) -> Registry:
         """Load every entry point of the ``ctreelab`` group (plus ``extra`` plugin objects)."""
         reg = cls()
         for ep in sorted(importlib_metadata.entry_points(group=ENTRY_POINT_GROUP),
@@ -54,7 +55,7 @@ class Registry:
             version = ep.dist.version if ep.dist is not None else "?"
             try:
                 plugin = ep.load()
-            except Exception as exc:  # a broken plugin must not take down the tool
+            except Exception as exc:  # noqa: BLE001 - a broken plugin must not crash the tool
                 raise PluginError(
                     f"cannot load plugin {ep.name!r} ({ep.value}) from {dist} {version}: "
                     f"{type(exc).__name__}: {exc}; fix or uninstall {dist}") from None
@@ -70,17 +71,20 @@ class Registry:
                               f"{distribution} {version}; uninstall one of them")
         try:
             self.pm.register(plugin, name=name)
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - reported as a plugin error
+            detail = " ".join(str(exc).split())
             raise PluginError(f"plugin {name!r} from {distribution} {version} is invalid: "
-                              f"{exc}") from None
+                              f"{detail}") from None
         self.origins[name] = (distribution, version)
         for kind, hook_name in KIND_HOOKS.items():
-            impl = getattr(plugin, hook_name, None)
-            if impl is None:
+            # only what pluggy registered as a hook implementation of this plugin counts
+            impls = [i for i in getattr(self.pm.hook, hook_name).get_hookimpls()
+                     if i.plugin_name == name]
+            if not impls:
                 continue
             try:
-                provided = list(impl() or ())
-            except Exception as exc:
+                provided = list(impls[0].function() or ())
+            except Exception as exc:  # noqa: BLE001 - reported as a plugin error
                 raise PluginError(f"plugin {name!r} from {distribution} {version} failed in "
                                   f"{hook_name}: {type(exc).__name__}: {exc}") from None
             for component in provided:

@@ -9,7 +9,8 @@ walk the tree themselves.  Every exploration has a budget (steps, time, states).
 from __future__ import annotations
 
 import time
-from typing import Any, Callable, ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from .branches import Branch, Note, Sched
 from .component import Component, Option

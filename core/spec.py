@@ -9,14 +9,9 @@ first assignment of the key inside the right table is taken.
 from __future__ import annotations
 
 import re
-import sys
+import tomllib
 from pathlib import Path
 from typing import Any
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
 
 from .errors import SpecError
 from .pipeline import Located, PipelineSpec, StageSpec
@@ -50,29 +45,34 @@ class _Locator:
                 self.sections.append((name, n, i))
 
     def table(self, name: str, occurrence: int = 0) -> Located:
+        """The ``[name]`` header, or the top-level ``name = ...`` line (inline table)."""
         for table, n, i in self.sections:
             if table == name and n == occurrence:
                 col = self.lines[i].index("[") + 1
                 return Located(self.path, i + 1, col)
-        return Located(self.path, None, None)
+        return self.key(None, name)
 
     def key(self, table: str | None, key: str, occurrence: int = 0) -> Located:
-        start, end = 0, len(self.lines)
-        if table is not None:
+        """Where ``key = ...`` is assigned inside ``table`` (a section or an inline table)."""
+        pattern = re.compile(r"(^\s*|[{,]\s*)[\"']?" + re.escape(key) + r"[\"']?\s*=")
+        if table is None:
+            start, end = 0, self.sections[0][2] if self.sections else len(self.lines)
+        else:
             found = [(i, j) for j, (t, n, i) in enumerate(self.sections)
                      if t == table and n == occurrence]
-            if not found:
-                return Located(self.path, None, None)
+            if not found:  # maybe an inline table: `table = { key = ... }`
+                inline = self.key(None, table)
+                if inline.line is None:
+                    return inline
+                m = pattern.search(self.lines[inline.line - 1], inline.col or 0)
+                return inline if m is None else Located(self.path, inline.line, m.end(1) + 1)
             i, j = found[0]
             start = i + 1
             end = self.sections[j + 1][2] if j + 1 < len(self.sections) else len(self.lines)
-        else:
-            end = self.sections[0][2] if self.sections else len(self.lines)
-        pattern = re.compile(r"^(\s*)[\"']?" + re.escape(key) + r"[\"']?\s*=")
         for i in range(start, end):
             m = pattern.match(self.lines[i])
             if m:
-                return Located(self.path, i + 1, len(m.group(1)) + 1)
+                return Located(self.path, i + 1, m.end(1) + 1)
         return self.table(table, occurrence) if table else Located(self.path, None, None)
 
 
@@ -96,7 +96,7 @@ def load_spec(path: str | Path) -> PipelineSpec:
 
 def _expect(value: Any, typ: type, where: Located, what: str) -> Any:
     if not isinstance(value, typ) or (typ is not bool and isinstance(value, bool)):
-        names = {str: "a string", dict: "a table", list: "an array"}
+        names: dict[type, str] = {str: "a string", dict: "a table", list: "an array"}
         raise where.error(f"{what} must be {names.get(typ, typ.__name__)}, "
                           f"got {type(value).__name__} {value!r}")
     return value
@@ -113,8 +113,8 @@ def _unknown_keys(table: dict[str, Any], known: tuple[str, ...], loc: _Locator,
 def _interpret(data: dict[str, Any], loc: _Locator, base: Path) -> PipelineSpec:
     for key in data:
         if key not in TOP_LEVEL:
-            where = loc.table(key) if any(t == key for t, _, _ in loc.sections) else loc.key(None, key)
-            raise where.error(f"unknown table {key!r} (known: {', '.join(TOP_LEVEL)})")
+            found = loc.table(key) if any(t == key for t, _, _ in loc.sections) else loc.key(None, key)
+            raise found.error(f"unknown table {key!r} (known: {', '.join(TOP_LEVEL)})")
     where: dict[str, Located] = {}
 
     program = _expect(data.get("program"), dict, loc.table("program"), "[program]") \

@@ -10,8 +10,9 @@ events and branch kinds it introduces.  Stages come in three levels, in this ord
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar
+from typing import Any, ClassVar
 
 from .component import Component
 from .program import Layout, Program

@@ -11,8 +11,9 @@ long left-nested binds and long loops run at Python's default recursion limit.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable
+from typing import Any
 
 from .branches import Branch, Choose, GuardB, StepB, StuckB
 
@@ -24,11 +25,11 @@ class Kont:
 
     __slots__ = ("fn", "key")
 
-    def __init__(self, fn: Callable[[Any], "Tree"], key: Hashable | None = None) -> None:
+    def __init__(self, fn: Callable[[Any], Tree], key: Hashable | None = None) -> None:
         self.fn = fn
         self.key = key
 
-    def __call__(self, answer: Any) -> "Tree":
+    def __call__(self, answer: Any) -> Tree:
         return self.fn(answer)
 
     def __repr__(self) -> str:
@@ -68,7 +69,7 @@ class Br:
 class Bind:
     """Sequencing: run ``tree``, then ``f(value)``.  Removed by :func:`observe`."""
 
-    tree: "Tree"
+    tree: Tree
     f: Cont
 
 
@@ -79,7 +80,7 @@ Head = Ret | Vis | Br
 class _BindK:
     """The continuation of a head node found under pending binds (innermost first)."""
 
-    __slots__ = ("k", "conts")
+    __slots__ = ("conts", "k")
 
     def __init__(self, k: Cont, conts: tuple[Cont, ...]) -> None:
         self.k = k

@@ -12,9 +12,9 @@ from typing import Any
 
 class _Undef:
     __slots__ = ()
-    _instance: "_Undef | None" = None
+    _instance: _Undef | None = None
 
-    def __new__(cls) -> "_Undef":
+    def __new__(cls) -> _Undef:  # noqa: PYI034 - a singleton
         if cls._instance is None:
             cls._instance = super().__new__(cls)
         return cls._instance

@@ -7,7 +7,8 @@ effect.  A cell never written reads as ``undef``.  ``Alloc(n)`` bumps ``next_fre
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Hashable
+from collections.abc import Hashable
+from typing import Any, ClassVar
 
 from ctreelab.events import Alloc, CmpXchg, Fence, MemEvent, Read, ReadWrite, Write
 from ctreelab.fmap import FrozenMap

@@ -24,7 +24,12 @@ from typing import Any, ClassVar
 from ctreelab.component import Option
 from ctreelab.outcome import Outcome, RunResult, budget_outcome
 from ctreelab.scheduler import (
-    BUDGET_OPTIONS, BudgetExceeded, Clock, Scheduler, TreeFactory, leaf_outcome,
+    BUDGET_OPTIONS,
+    BudgetExceeded,
+    Clock,
+    Scheduler,
+    TreeFactory,
+    leaf_outcome,
 )
 from ctreelab.tree import Br, Tree, key_of, observe
 
@@ -34,7 +39,7 @@ Counts = dict[Outcome, int]
 class Exhaustive(Scheduler):
     name: ClassVar[str] = "exhaustive"
     description: ClassVar[str] = "every execution: the complete outcome set with counts"
-    options = {
+    options: ClassVar[dict[str, Option]] = {
         "max-states": Option(int, 1_000_000, "branching configurations to expand", minimum=1),
         "merge": Option(bool, True, "merge equal configurations (keyed continuations)"),
         **BUDGET_OPTIONS,
@@ -56,7 +61,7 @@ class Exhaustive(Scheduler):
 
 
 class _Frame:
-    __slots__ = ("key", "k", "choices", "i", "acc", "depth")
+    __slots__ = ("acc", "choices", "depth", "i", "k", "key")
 
     def __init__(self, key: Any, node: Br, choices: Any, depth: int) -> None:
         self.key = key

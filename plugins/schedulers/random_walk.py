@@ -19,7 +19,7 @@ from ctreelab.scheduler import BUDGET_OPTIONS, Policy, Scheduler, TreeFactory, s
 class RandomScheduler(Scheduler):
     name: ClassVar[str] = "random"
     description: ClassVar[str] = "seeded random executions; --runs N gives a histogram"
-    options = {
+    options: ClassVar[dict[str, Option]] = {
         "seed": Option(int, 0, "seed of the random choices"),
         "runs": Option(int, 1, "number of executions", minimum=1),
         **BUDGET_OPTIONS,

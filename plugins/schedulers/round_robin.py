@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ctreelab.branches import Branch, Sched
+from ctreelab.component import Option
 from ctreelab.outcome import RunResult
 from ctreelab.scheduler import BUDGET_OPTIONS, Policy, Scheduler, TreeFactory, single_runs
 
@@ -18,7 +19,7 @@ from ctreelab.scheduler import BUDGET_OPTIONS, Policy, Scheduler, TreeFactory, s
 class RoundRobin(Scheduler):
     name: ClassVar[str] = "round_robin"
     description: ClassVar[str] = "one deterministic execution, threads take turns"
-    options = dict(BUDGET_OPTIONS)
+    options: ClassVar[dict[str, Option]] = dict(BUDGET_OPTIONS)
 
     def explore(self, make_tree: TreeFactory, trace: bool = False) -> RunResult:
         return single_runs(make_tree, rotation, 1, self.config, trace)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 from ctreelab.events import Ordering
 from ctreelab.values import UNDEF  # noqa: F401  (the value of the `undef` literal)
@@ -39,7 +38,7 @@ class Lit:
     value: object
 
 
-Atom = Union[Reg, GlobalRef, Lit]
+Atom = Reg | GlobalRef | Lit
 
 BINARY_OPS = (
     "add", "sub", "mul", "sdiv", "srem", "and", "or", "xor", "shl", "ashr",
@@ -164,7 +163,8 @@ class Assert:
     message: str
 
 
-Instr = Union[Compute, Alloca, Load, Store, Rmw, CmpXchg, FenceI, SpawnI, ThrdCreate, ThrdJoin, Assert]
+Instr = (Compute | Alloca | Load | Store | Rmw | CmpXchg | FenceI | SpawnI | ThrdCreate
+         | ThrdJoin | Assert)
 
 
 # --- terminators, blocks, functions, modules -----------------------------------------------
@@ -196,7 +196,7 @@ class Return:
     value: Atom
 
 
-Terminator = Union[Branch, Jump, Return]
+Terminator = Branch | Jump | Return
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,12 +13,28 @@ No recursion grows with the length of a run.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from ctreelab.events import (
-    Alloc, AssertFail, CmpXchg, Failure, Fence, GlobalRead, Join, LocalRead, LocalWrite,
-    Ordering, Read, ReadWrite, RmwOp, Spawn, UB, Write, Yield,
+    UB,
+    Alloc,
+    AssertFail,
+    CmpXchg,
+    Failure,
+    Fence,
+    GlobalRead,
+    Join,
+    LocalRead,
+    LocalWrite,
+    Ordering,
+    Read,
+    ReadWrite,
+    RmwOp,
+    Spawn,
+    Write,
+    Yield,
 )
 from ctreelab.tree import Kont, Ret, Tree, Vis
 from ctreelab.values import UNDEF

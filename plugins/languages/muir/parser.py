@@ -60,9 +60,33 @@ from ctreelab.events import Ordering
 from ctreelab.values import UNDEF
 
 from .ast import (
-    BINARY_OPS, RMW_OPS, Alloca, Assert, Atom, Block, Branch, CmpXchg, Compute, FenceI,
-    Function, GlobalDef, GlobalRef, Instr, Jump, Lit, Load, Module, Pos, Reg, Return, Rmw,
-    SpawnI, Store, Terminator, ThrdCreate, ThrdJoin,
+    BINARY_OPS,
+    RMW_OPS,
+    Alloca,
+    Assert,
+    Atom,
+    Block,
+    Branch,
+    CmpXchg,
+    Compute,
+    FenceI,
+    Function,
+    GlobalDef,
+    GlobalRef,
+    Instr,
+    Jump,
+    Lit,
+    Load,
+    Module,
+    Pos,
+    Reg,
+    Return,
+    Rmw,
+    SpawnI,
+    Store,
+    Terminator,
+    ThrdCreate,
+    ThrdJoin,
 )
 
 __all__ = ["parse", "parse_file"]

@@ -6,8 +6,21 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from ctreelab.events import (
-    Alloc, AssertFail, CmpXchg, Failure, Fence, GlobalRead, Join, LocalRead, LocalWrite, Read,
-    ReadWrite, Spawn, UB, Write, Yield,
+    UB,
+    Alloc,
+    AssertFail,
+    CmpXchg,
+    Failure,
+    Fence,
+    GlobalRead,
+    Join,
+    LocalRead,
+    LocalWrite,
+    Read,
+    ReadWrite,
+    Spawn,
+    Write,
+    Yield,
 )
 from ctreelab.program import GlobalDecl, Language, Program
 from ctreelab.tree import Tree
