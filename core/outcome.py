@@ -17,7 +17,6 @@ class Final:
 
     ret: Any
     observed: tuple[tuple[str, Any], ...] = ()
-    output: str = ""
 
 
 @dataclass(frozen=True, slots=True)

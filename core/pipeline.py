@@ -9,7 +9,7 @@ stage (halting events excepted: they become outcomes).
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -222,7 +222,3 @@ def _check_events(language: Language, stages: list[Stage]) -> None:
             f"event{'s' if len(unhandled) > 1 else ''} {', '.join(unhandled)} emitted by "
             f"language {language.name!r} {'are' if len(unhandled) > 1 else 'is'} consumed by "
             f"no stage (stages: {stack})")
-
-
-def with_overrides(spec: PipelineSpec, **changes: Any) -> PipelineSpec:
-    return replace(spec, **changes)

@@ -11,7 +11,7 @@ events and branch kinds it introduces.  Stages come in three levels, in this ord
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .component import Component
@@ -30,7 +30,6 @@ class RunContext:
     layout: Layout
     observe: tuple[str, ...] = ()
     trace: bool = False
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 class Stage(Component):
@@ -46,9 +45,6 @@ class Stage(Component):
 
     def introduced(self) -> tuple[type, ...]:
         return self.introduces
-
-    def label(self) -> str:
-        return super().label()
 
     # one of these three, according to ``level``
     def apply_function(self, ctx: RunContext, name: str, tree: Tree) -> Tree:

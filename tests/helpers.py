@@ -12,6 +12,29 @@ from ctreelab.values import show
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 
+# store buffering with a bare spawn (no thrd_create handshake): small enough to enumerate
+SPAWN_SB = """
+@x = global 0
+@y = global 0
+@r0 = global 0
+@r1 = global 0
+define @t1(%a) {
+entry:
+  store monotonic 1, @y
+  %r = load monotonic @x
+  store monotonic %r, @r1
+  ret 0
+}
+define @main() {
+entry:
+  %t = spawn @t1, none, none, 0
+  store monotonic 1, @x
+  %r = load monotonic @y
+  store monotonic %r, @r0
+  ret 0
+}
+"""
+
 
 def run_program(source: str | Path, tmp_path: Path | None = None, observe: tuple[str, ...] = (),
                 scheduler: str = "exhaustive", **options: object) -> RunResult:

@@ -33,6 +33,8 @@ from ctreelab_plugins.schedulers.exhaustive import Exhaustive
 from ctreelab_plugins.schedulers.random_walk import RandomScheduler
 from ctreelab_plugins.schedulers.round_robin import RoundRobin, rotation
 
+from helpers import SPAWN_SB
+
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 SB = EXAMPLES / "sb.muir"
 
@@ -246,36 +248,11 @@ def test_exhaustive_merge_and_plain_agree_on_sb() -> None:
     assert merged.outcomes == plain.outcomes == SB_COUNTS
 
 
-SMALL_SB = """
-@x = global 0
-@y = global 0
-@r0 = global 0
-@r1 = global 0
-
-define @t1(%arg) {
-entry:
-  store monotonic 1, @y
-  %r = load monotonic @x
-  store monotonic %r, @r1
-  ret 0
-}
-
-define @main() {
-entry:
-  %t = spawn @t1, none, none, 0
-  store monotonic 1, @x
-  %r = load monotonic @y
-  store monotonic %r, @r0
-  ret 0
-}
-"""
-
-
 def test_exhaustive_merge_and_plain_agree(tmp_path: Path) -> None:
     """Merging equal configurations changes the cost, never the outcomes or their counts
     (sb with a bare spawn instead of thrd_create: 126 executions)."""
     program = tmp_path / "small.muir"
-    program.write_text(SMALL_SB)
+    program.write_text(SPAWN_SB)
     merged, plain = run(program), run(program, merge=False)
     assert merged.outcomes == plain.outcomes == {
         sb_outcome(0, 1): 51, sb_outcome(1, 0): 15, sb_outcome(1, 1): 60}
