@@ -595,8 +595,8 @@ def test_memory_override_replaces_the_model_of_the_spec(write) -> None:  # type:
         use = "memory"
         model = "tzo"
     """)
-    from ctreelab.pipeline import with_overrides
-    spec = with_overrides(load_spec(p), memory="sc", overrides=("--memory sc",))
+    from dataclasses import replace
+    spec = replace(load_spec(p), memory="sc", overrides=("--memory sc",))
     pipeline = build(spec, Registry.discover())
     assert [s.label() for s in pipeline.stages] == ["vars", "interleave", "memory(sc)"]
     assert pipeline.header().endswith(" · flags --memory sc")
