@@ -180,16 +180,26 @@ def outcomes(target: Target,
         fail(str(exc))
         return
     rows = sorted(table.items(), key=lambda item: item[0].sort_key())
+    base = models[0]
+
+    def added(counts: dict[str, int]) -> list[str]:
+        """The models that reach an outcome the first (baseline) model does not."""
+        return [] if base in counts else [m for m in models if m in counts]
+
     if as_json:
-        typer.echo(json.dumps({"models": models, "runs": described, "outcomes": [
-            dict(o.to_json(), counts=counts) for o, counts in rows]}, indent=2))
+        typer.echo(json.dumps({"models": models, "baseline": base, "runs": described,
+                               "outcomes": [dict(o.to_json(), counts=counts,
+                                                 added_by=added(counts))
+                                            for o, counts in rows]}, indent=2))
         return
-    typer.echo(f"ctreelab {__version__} · outcomes of {target} under {', '.join(models)}")
+    typer.echo(f"ctreelab {__version__} · outcomes of {target} under {', '.join(models)} "
+               f"(counts = executions; + = not reachable under {base})")
     width = max((len(o.show()) for o, _ in rows), default=7)
-    typer.echo("outcome".ljust(width) + "".join(f"  {m:>10}" for m in models))
+    typer.echo("  outcome".ljust(width + 2) + "".join(f"  {m:>10}" for m in models))
     for o, counts in rows:
         cells = "".join(f"  {(str(counts[m]) if m in counts else '-'):>10}" for m in models)
-        typer.echo(o.show().ljust(width) + cells)
+        mark = "+ " if added(counts) else "  "
+        typer.echo(mark + o.show().ljust(width) + cells)
 
 
 @app.command()

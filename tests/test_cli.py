@@ -73,10 +73,10 @@ def test_outcomes_table() -> None:
     result = invoke("outcomes", str(EXAMPLES / "sb.muir"), "--memory", "sc", "-o", "r0,r1")
     assert result.exit_code == 0
     assert result.stdout.splitlines()[1:] == [
-        "outcome                        sc",
-        "done  r0=0 r1=1 ret=0      490402",
-        "done  r0=1 r1=0 ret=0      392392",
-        "done  r0=1 r1=1 ret=0      424710",
+        "  outcome                        sc",
+        "  done  r0=0 r1=1 ret=0      490402",
+        "  done  r0=1 r1=0 ret=0      392392",
+        "  done  r0=1 r1=1 ret=0      424710",
     ]
 
 
