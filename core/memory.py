@@ -20,7 +20,7 @@ from .interp import Interpreter
 from .outcome import Final
 from .program import Layout
 from .stage import RunContext, Stage
-from .tree import Bind, Br, Ret, Tree
+from .tree import Bind, Br, Kont, Ret, Tree
 
 MEMORY_EVENTS: tuple[type, ...] = (Read, Write, ReadWrite, CmpXchg, Fence, Alloc)
 
@@ -85,8 +85,10 @@ class MemoryStage(Stage):
                 lambda _: Ret(pair), False))
 
         def finish(value: Any, state: Any) -> Tree:
-            return Bind(model.at_exit(state), lambda final: Ret(Final(
-                value, tuple((name, model.value_at(final, addr)) for name, addr in observe))))
+            def observed(final: Any) -> Tree:
+                return Ret(Final(value, tuple((name, model.value_at(final, addr))
+                                              for name, addr in observe)))
+            return Bind(model.at_exit(state), Kont(observed, ("final", value)))
 
         return Interpreter(handler, finish, ("memory", model.name)).run(
             tree, model.initial_state(ctx.layout))
