@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 from ctreelab import __version__
 from ctreelab.cli import app
 
-from helpers import EXAMPLES
+from helpers import EXAMPLES, KNOWN_MODELS
 
 runner = CliRunner()
 SB = str(EXAMPLES / "sb.toml")
@@ -120,7 +120,7 @@ def test_version() -> None:
 
 @pytest.mark.parametrize("args, message", [
     (["run", SB, "--memory", "nosuch"],
-     "error: unknown memory model 'nosuch' (known: sc)"),
+     f"error: unknown memory model 'nosuch' (known: {KNOWN_MODELS})"),
     (["run", SB, "--scheduler", "fifo"],
      "error: unknown scheduler 'fifo' (known: exhaustive, random, round_robin)"),
     (["run", "prog.c"],
@@ -163,8 +163,8 @@ def test_real_subprocess() -> None:
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.splitlines()[:5] == [SB_HEADER, *SB_ROWS]
     bad = subprocess.run([sys.executable, "-c", "from ctreelab.cli import main; main()",
-                          "run", SB, "--memory", "tso"], capture_output=True, text=True,
+                          "run", SB, "--memory", "tzo"], capture_output=True, text=True,
                          timeout=300)
     assert bad.returncode == 1
-    assert bad.stderr == "error: unknown memory model 'tso' (known: sc)\n"
+    assert bad.stderr == f"error: unknown memory model 'tzo' (known: {KNOWN_MODELS})\n"
     assert "Traceback" not in bad.stderr
