@@ -195,9 +195,11 @@ def outcomes(target: Target,
     typer.echo(f"ctreelab {__version__} · outcomes of {target} under {', '.join(models)} "
                f"(counts = executions; + = not reachable under {base})")
     width = max((len(o.show()) for o, _ in rows), default=7)
-    typer.echo("  outcome".ljust(width + 2) + "".join(f"  {m:>10}" for m in models))
+    cols = {m: max([len(m)] + [len(str(c[m])) for _, c in rows if m in c]) for m in models}
+    typer.echo("  outcome".ljust(width + 2) + "".join(f"  {m:>{cols[m]}}" for m in models))
     for o, counts in rows:
-        cells = "".join(f"  {(str(counts[m]) if m in counts else '-'):>10}" for m in models)
+        cells = "".join(f"  {(str(counts[m]) if m in counts else '-'):>{cols[m]}}"
+                        for m in models)
         mark = "+ " if added(counts) else "  "
         typer.echo(mark + o.show().ljust(width) + cells)
 

@@ -73,11 +73,29 @@ def test_outcomes_table() -> None:
     result = invoke("outcomes", str(EXAMPLES / "sb.muir"), "--memory", "sc", "-o", "r0,r1")
     assert result.exit_code == 0
     assert result.stdout.splitlines()[1:] == [
-        "  outcome                        sc",
-        "  done  r0=0 r1=1 ret=0      490402",
-        "  done  r0=1 r1=0 ret=0      392392",
-        "  done  r0=1 r1=1 ret=0      424710",
+        "  outcome                    sc",
+        "  done  r0=0 r1=1 ret=0  490402",
+        "  done  r0=1 r1=0 ret=0  392392",
+        "  done  r0=1 r1=1 ret=0  424710",
     ]
+
+
+def test_outcomes_table_across_models_marks_weak_outcomes() -> None:
+    args = ("outcomes", str(EXAMPLES / "ex_ps.muir"), "-m", "sc,tso,promising", "-o", "a1,b1")
+    result = invoke(*args)
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert lines[0].endswith("under sc, tso, promising (counts = executions; "
+                             "+ = not reachable under sc)")
+    marks = {line[2:23]: line[:2] for line in lines[2:]}
+    assert marks == {"done  a1=0 b1=0 ret=0": "  ", "done  a1=0 b1=1 ret=0": "+ ",
+                     "done  a1=1 b1=0 ret=0": "  ", "done  a1=1 b1=1 ret=0": "  "}
+    assert lines[3].split() == ["+", "done", "a1=0", "b1=1", "ret=0", "-", "-", "5544"]
+    data = json.loads(invoke(*args, "--json").stdout)
+    assert data["baseline"] == "sc"
+    added = [(o["observed"], o["added_by"]) for o in data["outcomes"]]
+    assert added == [({"a1": 0, "b1": 0}, []), ({"a1": 0, "b1": 1}, ["promising"]),
+                     ({"a1": 1, "b1": 0}, []), ({"a1": 1, "b1": 1}, [])]
 
 
 def test_trace_shows_one_execution() -> None:

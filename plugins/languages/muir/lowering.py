@@ -11,8 +11,9 @@ A thread handle ``p`` points to 4 fresh cells: ``p`` = status (0 created, 1 star
 ``__thrd_init(p)`` acquires the creator's view (``rmw acq_rel xchg p, 1``) and returns the
 argument; ``__thrd_cleanup(p, r)`` publishes the result and releases (``rmw acq_rel xchg
 p+1, r``; ``rmw acq_rel xchg p, 2``).  ``%r = thrd_join h`` blocks until the thread has
-finished (a kernel ``Join`` — no spin loop), acquires its writes with ``cmpxchg acq_rel
-h, 2, 3`` (UB if the thread was already joined) and reads the result with an acquire load.
+finished (a kernel ``Join`` — no spin loop), acquires its writes with ``rmw acq_rel xchg
+h, 3`` (UB unless it returns 2, i.e. if the thread was already joined; an RMW always reads
+the last status message, under every model) and reads the result with an acquire load.
 So a joined thread's writes are visible to the joiner under every memory model.
 """
 
@@ -123,7 +124,7 @@ def _join(i: ast.ThrdJoin, tmp: str) -> list[object]:
         ast.Compute(pos, tmp + "idp", "add", h, L(3)),
         ast.Load(pos, tmp + "id", Ordering.not_atomic, R(tmp + "idp")),
         JoinI(pos, R(tmp + "id")),
-        ast.CmpXchg(pos, tmp + "st", ACQ_REL, Ordering.acquire, h, L(2), L(3)),
+        ast.Rmw(pos, tmp + "st", ACQ_REL, "atomic_exchange", h, L(3)),
         ast.Compute(pos, tmp + "ok", "eq", R(tmp + "st"), L(2)),
         CheckI(pos, R(tmp + "ok"), "thrd_join of a thread that was already joined"),
     ]

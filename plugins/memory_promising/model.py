@@ -1,0 +1,255 @@
+"""Promise-free Promising semantics (paper §2.2, §3.6; spec §5 with the fixes of §7.1).
+
+State (:class:`PSState`): one timeline of messages per location, a :class:`TView` per thread
+(absent = all 0), the global SC view and the allocator's next free cell.  Each access chooses
+its timestamps in a :class:`PSUpdateView` branch (candidates: spec §5.2, one per coherence
+position or every adjacency class), then takes one visible step.  After every write the
+written location's timeline is renumbered (:func:`normalised`) so that equivalent states are
+equal.  The rules that ``compat`` switches live in :mod:`.rules`; see README.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ctreelab.branches import Branch, StepB
+from ctreelab.component import Option
+from ctreelab.events import Alloc, CmpXchg, Fence, MemEvent, Ordering, Read, ReadWrite, Write
+from ctreelab.fmap import EMPTY, FrozenMap
+from ctreelab.memory import MemoryModel, step
+from ctreelab.program import Layout
+from ctreelab.tree import Br, Kont, Stuck, Tree
+from ctreelab.values import UNDEF, Value
+
+from .rules import RULES
+from .timeline import (
+    Msg,
+    Slot,
+    Timeline,
+    inserted,
+    latest,
+    message_at,
+    readable,
+    renumbering,
+    update_slots,
+    write_slots,
+)
+from .views import BOT, BOT_TVIEW, ZERO, TView, View, at, join, raised, renamed
+
+SEQ_CST = Ordering.seq_cst
+
+
+@dataclass(frozen=True, slots=True)
+class PSUpdateView(Branch):
+    """Thread ``tid``'s choice of timestamps for an access to ``addr``: ``(d, d)`` reads
+    the message ending at ``d``, ``(f, t)`` with ``f < t`` writes at ``(f, t]`` (an update
+    or a successful cmpxchg reads at ``f``).  ``latest`` is the SC-like default."""
+
+    tid: int
+    addr: int
+    access: str  # read | write | update | cmpxchg
+    candidates: tuple[Slot, ...]
+    latest: Slot
+
+    def choices(self) -> Sequence[Any]:
+        return self.candidates
+
+    def default(self) -> Any:
+        return self.latest
+
+    def describe(self) -> str:
+        return (f"PSUpdateView[t{self.tid} {self.access} @{self.addr}, "
+                f"{len(self.candidates)} choices]")
+
+
+@dataclass(frozen=True, slots=True)
+class PSState:
+    mem: FrozenMap  # addr -> Timeline
+    threads: FrozenMap  # tid -> TView (absent: BOT_TVIEW)
+    sc: View
+    free: int
+
+    def timeline(self, a: int) -> Timeline:
+        tl: Timeline = self.mem.get(a, ())
+        return tl
+
+    def tview(self, tid: int) -> TView:
+        tv: TView = self.threads.get(tid, BOT_TVIEW)
+        return tv
+
+    def with_thread(self, tid: int, tv: TView, sc: View) -> PSState:
+        threads = self.threads.delete(tid) if tv == BOT_TVIEW else self.threads.set(tid, tv)
+        return PSState(self.mem, threads, sc, self.free)
+
+
+def normalised(s: PSState, a: int) -> PSState:
+    """``s`` with the points of ``a``'s timeline renamed to 0, 1, 2, … (order and adjacency
+    kept) in every message and view: the canonical representative of its class."""
+    mapping = renumbering(s.timeline(a))
+    if mapping is None:
+        return s
+    r = mapping.__getitem__
+
+    def msg(m: Msg, here: bool) -> Msg:
+        view = renamed(m.view, a, r)
+        if here:
+            return Msg(r(m.frm), r(m.to), m.val, view)
+        return m if view is m.view else Msg(m.frm, m.to, m.val, view)
+
+    mem = FrozenMap((b, tuple(msg(m, b == a) for m in tl)) for b, tl in s.mem.items())
+    threads = FrozenMap((t, tv.rename(a, r)) for t, tv in s.threads.items())
+    return PSState(mem, threads, renamed(s.sc, a, r), s.free)
+
+
+def sc_merge(tv: TView, sc: View) -> tuple[TView, View]:
+    """A seq_cst access or fence: ``sc := sc ⊔ cur; cur := sc; acq ⊔= sc``."""
+    sc = join(sc, tv.cur)
+    return TView(sc, join(tv.acq, sc), tv.rel_all, tv.rel), sc
+
+
+class Promising(MemoryModel):
+    name: ClassVar[str] = "promising"
+    description: ClassVar[str] = ("promise-free Promising: timelines of messages, thread views, "
+                                  "LLVM non-atomics")
+    options: ClassVar[dict[str, Option]] = {
+        "compat": Option(str, "faithful", "faithful (every fix of spec §7.1, initial messages) "
+                         "or artifact (spec §5 exactly, quirks included)",
+                         choices=tuple(RULES)),
+        "slots": Option(str, "positions", "write intervals offered: one per coherence position "
+                        "(positions) or also every adjacency class of spec §5.2 (all); both give "
+                        "the same outcomes", choices=("positions", "all")),
+    }
+    introduces_branches: ClassVar[tuple[type, ...]] = (StepB, PSUpdateView)
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        self.rules = RULES[self.config["compat"]]
+        self.every = self.config["slots"] == "all"
+
+    def initial_state(self, layout: Layout) -> Hashable:
+        mem = EMPTY
+        if self.rules.initial_messages:
+            mem = FrozenMap((a, (Msg(ZERO, ZERO, v, BOT),))
+                            for a, v in layout.initial if v is not UNDEF)
+        return PSState(mem, EMPTY, BOT, layout.first_free)
+
+    def value_at(self, state: Any, addr: int) -> Any:
+        tl = state.timeline(addr)
+        return tl[-1].val if tl else UNDEF
+
+    # -- events ------------------------------------------------------------------------------
+
+    def handle(self, tid: int, event: MemEvent, state: Any) -> Tree:
+        s: PSState = state
+        match event:
+            case Read(ordering=Ordering.not_atomic, addr=a):
+                tl = s.timeline(a)
+                seen = readable(tl, at(s.tview(tid).cur, a))
+                m = message_at(tl, seen[0]) if len(seen) == 1 else None
+                return step(UNDEF if m is None else m.val, s)
+            case Read(ordering=o, addr=a):
+                slots = [(d, d) for d in self._readable(tid, a, s)]
+                return self._choose(tid, event, s, a, "read", slots,
+                                    lambda slot: self._read(tid, a, o, slot[0], s))
+            case Write(ordering=o, addr=a, value=v):
+                slots = write_slots(s.timeline(a), at(s.tview(tid).cur, a), self.every)
+                return self._choose(tid, event, s, a, "write", slots,
+                                    lambda slot: (None, self._write(tid, a, o, slot, v, BOT, s)))
+            case ReadWrite(ordering=o, addr=a, op=op):
+                o = self.rules.rmw_ordering(o)
+                slots = self._update_slots(tid, a, o, s, self._readable(tid, a, s))
+                return self._choose(tid, event, s, a, "update", slots,
+                                    lambda slot: self._update(tid, a, o, slot, op.apply, s))
+            case CmpXchg():
+                return self._cmpxchg(tid, event, s)
+            case Fence(ordering=o):
+                return step(None, self._fence(tid, o, s))
+            case Alloc(size=n):
+                return step(s.free, PSState(s.mem, s.threads, s.sc, s.free + max(1, n)))
+        raise TypeError(f"promising cannot handle {event!r}")
+
+    def _choose(self, tid: int, event: MemEvent, s: PSState, a: int, access: str,
+                slots: list[Slot], then: Callable[[Slot], tuple[Value, PSState]]) -> Tree:
+        """A ``PSUpdateView`` branch over ``slots``, then one step with ``then(slot)``."""
+        if not slots:
+            return Stuck()
+        last = latest(s.timeline(a))
+        default = next((x for x in slots if x[0] == last), slots[-1])
+        branch = PSUpdateView(tid, a, access, tuple(slots), default)
+        return Br(branch, Kont(lambda slot: step(*then(slot)), ("promising", tid, event, s)))
+
+    def _readable(self, tid: int, a: int, s: PSState) -> list[Any]:
+        return readable(s.timeline(a), at(s.tview(tid).cur, a))
+
+    def _read(self, tid: int, a: int, o: Ordering, d: Any, s: PSState) -> tuple[Value, PSState]:
+        tl, tv = s.timeline(a), s.tview(tid)
+        val = self.rules.value(tl, at(tv.cur, a), d)
+        m = message_at(tl, d)
+        tv = self.rules.read(tv, a, d, BOT if m is None or m.view is None else m.view, o)
+        tv, sc = sc_merge(tv, s.sc) if o is SEQ_CST else (tv, s.sc)
+        return val, s.with_thread(tid, tv, sc)
+
+    def _write(self, tid: int, a: int, o: Ordering, slot: Slot, v: Value, read: View,
+               s: PSState) -> PSState:
+        frm, to = slot
+        tv = s.tview(tid)
+        tv = TView(raised(tv.cur, a, to), raised(tv.acq, a, to), tv.rel_all, tv.rel)
+        tv, sc = sc_merge(tv, s.sc) if o is SEQ_CST else (tv, s.sc)
+        tv, view = self.rules.release(tv, a, to, o, read)
+        s = s.with_thread(tid, tv, sc)
+        mem = s.mem.set(a, inserted(s.timeline(a), Msg(frm, to, v, view)))
+        return normalised(PSState(mem, s.threads, s.sc, s.free), a)
+
+    def _update_slots(self, tid: int, a: int, o: Ordering, s: PSState,
+                      points: list[Any]) -> list[Slot]:
+        """The intervals adjacent to each of ``points`` whose read part leaves ``cur(a)`` at
+        most there (a seq_cst or acquire read part can raise it higher, and then no write
+        can follow: spec §5.5; such reads are not offered)."""
+        tl = s.timeline(a)
+        return [slot for f in points
+                if at(self._read(tid, a, o, f, s)[1].tview(tid).cur, a) <= f
+                for slot in update_slots(tl, f, self.every)]
+
+    def _update(self, tid: int, a: int, o: Ordering, slot: Slot, f: Callable[[Value], Value],
+                s: PSState) -> tuple[Value, PSState]:
+        m = message_at(s.timeline(a), slot[0])
+        old, s1 = self._read(tid, a, o, slot[0], s)
+        read = BOT if m is None or m.view is None else m.view
+        return old, self._write(tid, a, o, slot, f(old), read, s1)
+
+    def _cmpxchg(self, tid: int, event: CmpXchg, s: PSState) -> Tree:
+        """For each readable message: if the rules make reading it an update (faithful: its
+        value equals ``expected``), the intervals adjacent to it (success ordering); else a
+        plain read of it with the failure ordering.  Answer ``(old, success)``."""
+        a, e, new = event.addr, event.expected, event.new
+        ok, fail = self.rules.rmw_ordering(event.success), self.rules.rmw_ordering(event.failure)
+        tl = s.timeline(a)
+        c = at(s.tview(tid).cur, a)
+        slots: list[Slot] = []
+        for d in readable(tl, c):
+            writes = self.rules.cas_writes(self.rules.value(tl, c, d), e)
+            if writes:
+                slots += self._update_slots(tid, a, ok, s, [d])
+            if not writes or event.weak:  # a weak cmpxchg may also fail spuriously
+                slots.append((d, d))
+
+        def then(slot: Slot) -> tuple[Value, PSState]:
+            if slot[0] == slot[1]:
+                old, s1 = self._read(tid, a, fail, slot[0], s)
+                return (old, False), s1
+            old, s1 = self._update(tid, a, ok, slot, lambda v: new if v == e else v, s)
+            return (old, old is not UNDEF and old == e), s1
+
+        return self._choose(tid, event, s, a, "cmpxchg", slots, then)
+
+    def _fence(self, tid: int, o: Ordering, s: PSState) -> PSState:
+        tv, sc = s.tview(tid), s.sc
+        if o.is_acquire:
+            tv = TView(tv.acq, tv.acq, tv.rel_all, tv.rel)
+        if o is SEQ_CST:
+            tv, sc = sc_merge(tv, sc)
+        if o.is_release:
+            tv = self.rules.release_fence(tv, s.mem)
+        return s.with_thread(tid, tv, sc)

@@ -1,0 +1,97 @@
+"""Per-location timelines of messages and the timestamp candidates of spec §5.2.
+
+A timeline is a tuple of :class:`Msg` sorted by ``to``; a message occupies ``(frm, to]``.
+Timestamp 0 is the origin of every timeline: an initialised location has its initial message
+``(0, 0]`` there; an uninitialised one has none, and reading at 0 then reads the
+uninitialised (``undef``) content.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ctreelab.values import Value
+
+from .views import ZERO, Time, View
+
+Slot = tuple[Time, Time]  # (from, to); a read of the message at d is (d, d)
+
+
+@dataclass(frozen=True, slots=True)
+class Msg:
+    """``⟨val @ (frm, to]⟩``; ``view`` is ``None`` for a non-atomic message."""
+
+    frm: Time
+    to: Time
+    val: Value
+    view: View | None
+
+
+Timeline = tuple[Msg, ...]
+
+
+def latest(tl: Timeline) -> Time:
+    return tl[-1].to if tl else ZERO
+
+
+def message_at(tl: Timeline, t: Time) -> Msg | None:
+    """The message ending at ``t`` (``None``: the uninitialised origin)."""
+    return next((m for m in tl if m.to == t), None)
+
+
+def readable(tl: Timeline, c: Time) -> list[Time]:
+    """Where a thread whose view of the location is ``c`` may read: every message ending at
+    or after ``c``, plus the uninitialised origin 0 when ``c`` is 0 and no message ends there."""
+    points = [m.to for m in tl if m.to >= c]
+    return points if (points and points[0] == ZERO) or c != ZERO else [ZERO, *points]
+
+
+def write_slots(tl: Timeline, c: Time, every: bool) -> list[Slot]:
+    """Intervals a plain write may take: in every non-empty gap ``(p, n)`` with ``p ≥ c``,
+    then after the last message.  ``every`` (spec §5.2): each adjacency class — adjacent
+    left, filling the gap, in the middle, adjacent right; after the last message adjacent or
+    leaving a gap.  Otherwise one interval per position, the one leaving room on both sides
+    (it allows every future step that a tighter interval at that position allows)."""
+    slots: list[Slot] = []
+    prev = ZERO
+    for m in tl:
+        p, n = prev, m.frm
+        if p < n and p >= c:
+            third = (Fraction(2 * p + n, 3), Fraction(p + 2 * n, 3))
+            mid = Fraction(p + n, 2)
+            slots += [(p, mid), (p, n), third, (mid, n)] if every else [third]
+        prev = m.to
+    last = latest(tl)
+    return [*slots, *([(last, last + 1)] if every else []), (last + 1, last + 2)]
+
+
+def update_slots(tl: Timeline, f: Time, every: bool) -> list[Slot]:
+    """Intervals adjacent to the point ``f`` (what an update reading at ``f`` may take):
+    none when the next message starts at ``f``; else leaving room before it, and with
+    ``every`` also filling the gap up to it (spec §5.2)."""
+    nxt = next((m for m in tl if m.to > f), None)
+    if nxt is None:
+        return [(f, f + 1)]
+    if nxt.frm == f:
+        return []
+    return [(f, Fraction(f + nxt.frm, 2)), *([(f, nxt.frm)] if every else [])]
+
+
+def inserted(tl: Timeline, msg: Msg) -> Timeline:
+    i = next((i for i, m in enumerate(tl) if m.to > msg.to), len(tl))
+    return (*tl[:i], msg, *tl[i:])
+
+
+def renumbering(tl: Timeline) -> dict[Time, Time] | None:
+    """The order- and adjacency-preserving renaming of the timeline's points (0, every
+    ``frm`` and ``to``) to 0, 1, 2, …, or ``None`` when they already are."""
+    last = ZERO
+    for m in tl:
+        if not ((m.frm == last or m.frm == last + 1) and m.to == m.frm + 1 or m.to == ZERO):
+            break
+        last = m.to
+    else:
+        return None
+    points = sorted({ZERO, *(m.frm for m in tl), *(m.to for m in tl)})
+    return {p: i for i, p in enumerate(points)}

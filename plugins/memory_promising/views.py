@@ -1,0 +1,74 @@
+"""Views of the Promising model: maps from addresses to timestamps (spec §0, §5.1).
+
+A :data:`View` is a :class:`~ctreelab.fmap.FrozenMap` ``addr -> Time`` that never stores
+a ``0`` entry (a missing entry reads as 0), so equal views are equal maps and hash equal.
+A :class:`TView` is a thread's ``cur``/``acq``/``rel`` views; ``rel`` is a default view
+(set for every address by a release fence) plus per-address entries (set by writes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from ctreelab.fmap import EMPTY, FrozenMap
+
+Time = int | Fraction  # canonical (normalised) timestamps are ints
+ZERO: Time = 0
+View = FrozenMap  # addr -> Time, no 0 entries
+BOT: View = EMPTY
+
+
+def at(v: View, a: int) -> Time:
+    t: Time = v.get(a, ZERO)
+    return t
+
+
+def raised(v: View, a: int, t: Time) -> View:
+    """``v ⊔ {a ↦ t}``."""
+    return v.set(a, t) if t > v.get(a, ZERO) else v
+
+
+def join(v: View, w: View) -> View:
+    """Pointwise maximum."""
+    if not w or v is w:
+        return v
+    if not v:
+        return w
+    changed = [(a, t) for a, t in w.items() if t > v.get(a, ZERO)]
+    return v.update_many(changed) if changed else v
+
+
+def renamed(v: View | None, a: int, rename: Callable[[Time], Time]) -> Any:
+    """``v`` with its entry for ``a`` renamed (``None`` stays ``None``)."""
+    if v is None or a not in v:
+        return v
+    return v.set(a, rename(v[a]))
+
+
+@dataclass(frozen=True, slots=True)
+class TView:
+    """A thread's views.  ``rel(a)`` = ``rel[a]`` if set, else ``rel_all``."""
+
+    cur: View = BOT
+    acq: View = BOT
+    rel_all: View = BOT
+    rel: FrozenMap = EMPTY  # addr -> View
+
+    def rel_of(self, a: int) -> View:
+        r: View = self.rel.get(a, self.rel_all)
+        return r
+
+    def with_rel(self, a: int, v: View) -> FrozenMap:
+        """The per-address map with ``rel(a) = v`` (no entry when it equals ``rel_all``)."""
+        return self.rel.delete(a) if v == self.rel_all else self.rel.set(a, v)
+
+    def rename(self, a: int, rename: Callable[[Time], Time]) -> TView:
+        return TView(renamed(self.cur, a, rename), renamed(self.acq, a, rename),
+                     renamed(self.rel_all, a, rename),
+                     FrozenMap((b, renamed(v, a, rename)) for b, v in self.rel.items()))
+
+
+BOT_TVIEW = TView()
