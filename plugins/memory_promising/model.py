@@ -103,6 +103,12 @@ def normalised(s: PSState, a: int) -> PSState:
     return PSState(mem, threads, renamed(s.sc, a, r), s.free)
 
 
+def view_read(tl: Timeline, d: Any) -> View:
+    """The view a read at timestamp ``d`` acquires (bottom for none or a non-atomic one)."""
+    m = message_at(tl, d)
+    return BOT if m is None or m.view is None else m.view
+
+
 def sc_merge(tv: TView, sc: View) -> tuple[TView, View]:
     """A seq_cst access or fence: ``sc := sc ⊔ cur; cur := sc; acq ⊔= sc``."""
     sc = join(sc, tv.cur)
@@ -186,8 +192,7 @@ class Promising(MemoryModel):
     def _read(self, tid: int, a: int, o: Ordering, d: Any, s: PSState) -> tuple[Value, PSState]:
         tl, tv = s.timeline(a), s.tview(tid)
         val = self.rules.value(tl, at(tv.cur, a), d)
-        m = message_at(tl, d)
-        tv = self.rules.read(tv, a, d, BOT if m is None or m.view is None else m.view, o)
+        tv = self.rules.read(tv, a, d, view_read(tl, d), o)
         tv, sc = sc_merge(tv, s.sc) if o is SEQ_CST else (tv, s.sc)
         return val, s.with_thread(tid, tv, sc)
 
@@ -214,9 +219,8 @@ class Promising(MemoryModel):
 
     def _update(self, tid: int, a: int, o: Ordering, slot: Slot, f: Callable[[Value], Value],
                 s: PSState) -> tuple[Value, PSState]:
-        m = message_at(s.timeline(a), slot[0])
         old, s1 = self._read(tid, a, o, slot[0], s)
-        read = BOT if m is None or m.view is None else m.view
+        read = view_read(s.timeline(a), slot[0])
         return old, self._write(tid, a, o, slot, f(old), read, s1)
 
     def _cmpxchg(self, tid: int, event: CmpXchg, s: PSState) -> Tree:
