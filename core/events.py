@@ -203,7 +203,7 @@ class Yield(ThreadEvent):
 
 @dataclass(frozen=True, slots=True)
 class Join(ThreadEvent):
-    """Block until thread ``tid`` has finished.  Answer: ``None``."""
+    """Block until thread ``tid`` has finished.  Answer: its return value."""
 
     tid: int
 

@@ -3,7 +3,8 @@
 It keeps a thread table ``tid -> (continuation, pending answer, blocked-on)`` and, before
 every thread action, offers a delayed ``Sched(ready)`` branch over the ready threads.  The
 chosen thread runs to its next event: ``Spawn`` adds a thread (fresh ids from 2; main is 1),
-``Yield`` is a scheduling point, ``Join(t)`` blocks until ``t`` has finished, a halting event
+``Yield`` is a scheduling point, ``Join(t)`` blocks until ``t`` has finished and answers its
+return value, a halting event
 stops the execution, and every other event is passed on as ``Tagged(tid, event)``.  When no
 thread is ready but some are blocked, the execution ends in a ``Deadlock``.  The program's
 value is main's return value; the program ends when every thread has finished.
@@ -19,6 +20,7 @@ from typing import Any, ClassVar
 
 from .branches import GuardB, Note, Sched
 from .events import Deadlock, Failure, Halt, Join, Spawn, Tagged, Yield
+from .fmap import EMPTY, FrozenMap
 from .stage import FunctionTable, RunContext, Stage
 from .tree import Bind, Br, Kont, Ret, Tree, Vis, key_of, observe
 from .vars_stage import halt
@@ -44,14 +46,14 @@ class Entry:
 
 
 class Threads:
-    """An immutable thread table."""
+    """An immutable thread table, with the return values of the finished threads."""
 
-    __slots__ = ("_key", "entries", "main_ret", "next_tid")
+    __slots__ = ("_key", "entries", "next_tid", "results")
 
-    def __init__(self, entries: dict[int, Entry], next_tid: int, main_ret: Any) -> None:
+    def __init__(self, entries: dict[int, Entry], next_tid: int, results: FrozenMap) -> None:
         self.entries = entries
         self.next_tid = next_tid
-        self.main_ret = main_ret
+        self.results = results
         self._key: Any = False  # not computed yet
 
     @property
@@ -59,19 +61,19 @@ class Threads:
         if self._key is False:
             keys = tuple((tid, e.key) for tid, e in sorted(self.entries.items()))
             self._key = (None if any(k is None for _, k in keys)
-                         else (keys, self.next_tid, self.main_ret))
+                         else (keys, self.next_tid, self.results))
         key: Hashable | None = self._key
         return key
 
     def with_entry(self, tid: int, entry: Entry, next_tid: int | None = None) -> Threads:
         entries = dict(self.entries)
         entries[tid] = entry
-        return Threads(entries, self.next_tid if next_tid is None else next_tid, self.main_ret)
+        return Threads(entries, self.next_tid if next_tid is None else next_tid, self.results)
 
     def without(self, tid: int, ret: Any) -> Threads:
         entries = dict(self.entries)
         del entries[tid]
-        return Threads(entries, self.next_tid, ret if tid == MAIN_TID else self.main_ret)
+        return Threads(entries, self.next_tid, self.results.set(tid, ret))
 
 
 class InterleaveStage(Stage):
@@ -97,7 +99,7 @@ class _Interleaving:
 
     def start(self) -> Tree:
         main = Kont(lambda _: self.functions(self.ctx.program.main, ()), ("main",))
-        return self.schedule(Threads({MAIN_TID: Entry(main, None)}, MAIN_TID + 1, None))
+        return self.schedule(Threads({MAIN_TID: Entry(main, None)}, MAIN_TID + 1, EMPTY))
 
     def thread_body(self, spawn: Spawn) -> Kont:
         """``init(arg)``; yield; ``r = f(a)``; yield; ``cleanup(arg, r)``; result ``r``."""
@@ -131,7 +133,7 @@ class _Interleaving:
     def schedule(self, th: Threads) -> Tree:
         entries = th.entries
         if not entries:
-            return Ret(th.main_ret)
+            return Ret(th.results[MAIN_TID])
         ready = tuple(tid for tid, e in sorted(entries.items())
                       if e.blocked is None or e.blocked not in entries)
         if not ready:
@@ -177,7 +179,7 @@ class _Interleaving:
                     what = "itself" if target == tid else f"unknown thread {target}"
                     return Vis(Tagged(tid, Failure(f"thread {tid} joins {what}")), k)
                 if target not in th.entries:
-                    t = k(None)
+                    t = k(th.results[target])
                     continue
                 return self.schedule(th.with_entry(tid, Entry(k, None, target)))
             if isinstance(event, Halt):
@@ -204,9 +206,11 @@ class _SchedK:
     def __call__(self, tid: int) -> Tree:
         e = self.th.entries[tid]
         th = self.th
+        answer = e.answer
         if e.blocked is not None:
             th = th.with_entry(tid, Entry(e.k, None))
-        return self.il.run(th, tid, e.k(e.answer))
+            answer = th.results[e.blocked]
+        return self.il.run(th, tid, e.k(answer))
 
 
 class _RunK:

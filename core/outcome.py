@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .events import Halt, Tagged
-from .values import show, to_json
+from .values import Record, show, to_json
 
 KINDS = ("done", "ub", "oom", "failure", "assert", "deadlock", "budget")
 
@@ -33,7 +33,7 @@ class Outcome:
     def show(self) -> str:
         if self.kind == "done":
             parts = [f"{name}={show(v)}" for name, v in self.observed]
-            parts.append(f"ret={show(self.ret)}")
+            parts.append(show(self.ret) if isinstance(self.ret, Record) else f"ret={show(self.ret)}")
             return "done  " + " ".join(parts)
         text = f"{self.kind}: {self.reason}"
         if self.where:

@@ -73,7 +73,12 @@ class Pipeline:
     # -- running ----------------------------------------------------------------------------
 
     def context(self, trace: bool = False) -> RunContext:
-        return RunContext(self.program, self.layout, self.spec.observe, trace)
+        return RunContext(self.program, self.layout, self.observed, trace)
+
+    @property
+    def observed(self) -> tuple[str, ...]:
+        """The globals whose final values are observed: the spec's, else the program's."""
+        return self.spec.observe or self.program.observe
 
     def tree(self, trace: bool = False) -> Tree:
         """The final tree of the program (only branches, results and halts remain)."""
@@ -120,7 +125,7 @@ class Pipeline:
             "memory": next((s.model.label() for s in self.stages
                             if isinstance(s, MemoryStage)), None),
             "scheduler": self.scheduler.label(), "scheduler_options": self.scheduler.config,
-            "observe": list(self.spec.observe), "flags": list(self.spec.overrides),
+            "observe": list(self.observed), "flags": list(self.spec.overrides),
         }
 
 

@@ -25,6 +25,7 @@ class Program:
     path: str = ""
     main: str = "main"
     globals: tuple[GlobalDecl, ...] = ()
+    observe: tuple[str, ...] = ()  # globals observed when the spec names none
 
     def has_function(self, name: str) -> bool:
         raise NotImplementedError

@@ -36,6 +36,18 @@ UNDEF = _Undef()
 Value = Any  # int | UNDEF, or a language-specific hashable value
 
 
+class Record(tuple):  # type: ignore[type-arg]
+    """Named values, ``((name, value), ...)``: shown as ``name=value ...``, a JSON object.
+
+    A language returns one from ``main`` when the program's result is several named values
+    (e.g. the final registers of a litmus test)."""
+
+    __slots__ = ()
+
+    def items(self) -> tuple[tuple[str, Any], ...]:
+        return tuple(self)
+
+
 def is_undef(v: Any) -> bool:
     return v is UNDEF
 
@@ -48,6 +60,8 @@ def show(v: Any) -> str:
         return "-"
     if isinstance(v, bool):
         return "1" if v else "0"
+    if isinstance(v, Record):
+        return " ".join(f"{name}={show(x)}" for name, x in v)
     if isinstance(v, tuple):
         return "(" + ", ".join(show(x) for x in v) + ")"
     return str(v)
@@ -57,6 +71,8 @@ def to_json(v: Any) -> Any:
     """A JSON-friendly form of a value (``undef`` becomes the string ``"undef"``)."""
     if v is UNDEF:
         return "undef"
+    if isinstance(v, Record):
+        return {name: to_json(x) for name, x in v}
     if isinstance(v, tuple):
         return [to_json(x) for x in v]
     return v
