@@ -10,7 +10,6 @@ instruction carries its source position.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 from ctreelab.errors import ProgramError
 from ctreelab.events import Ordering
@@ -66,7 +65,7 @@ class Un:
     a: Expr
 
 
-Expr = Union[Const, Reg, Loc, Bin, Un]
+Expr = Const | Reg | Loc | Bin | Un
 
 
 # --- instructions ----------------------------------------------------------------------------
@@ -154,7 +153,7 @@ class IfNot:
     pos: Pos
 
 
-Instr = Union[Assign, Load, Store, Rmw, Cas, FenceI, Goto, IfNot]
+Instr = Assign | Load | Store | Rmw | Cas | FenceI | Goto | IfNot
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,9 +182,9 @@ class LocRef:
     name: str
 
 
-Target = Union[RegRef, LocRef]
+Target = RegRef | LocRef
 # An initial or compared value: an integer, or the address of a location (``0:EAX=x``).
-Value = Union[int, Loc]
+Value = int | Loc
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,7 +215,7 @@ class TrueP:
     pass
 
 
-Prop = Union[Atom, And, Or, Not, TrueP]
+Prop = Atom | And | Or | Not | TrueP
 
 
 @dataclass(frozen=True, slots=True)
