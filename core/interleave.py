@@ -26,6 +26,9 @@ from .tree import Bind, Br, Kont, Ret, Tree, Vis, key_of, observe
 from .vars_stage import halt
 
 MAIN_TID = 1
+# Thread actions that commute with every action of the other threads: a spawn, and a join
+# (which blocks until its target has finished, so running it early changes nothing).
+_LOCAL = (Spawn, Join)
 GUARD_RUN = 1000  # consecutive silent steps of one thread before the driver gets control
 
 
@@ -141,12 +144,17 @@ class _Interleaving:
             return halt(Deadlock(blocked))  # type: ignore[arg-type]
         return Br(Sched(ready), _SchedK(self, th), False)
 
-    def run(self, th: Threads, tid: int, t: Tree) -> Tree:
-        """Run thread ``tid`` from ``t`` to its next visible action."""
+    def run(self, th: Threads, tid: int, t: Tree, spawned: bool = False) -> Tree:
+        """Run thread ``tid`` from ``t`` to its next visible action.  After a spawn, the
+        thread stops just before its next action other than a spawn or join, and the
+        threads are scheduled."""
         silent = 0
         while True:
             node = observe(t)
             cls = type(node)
+            if spawned and not (cls is Vis and type(node.event) in _LOCAL) and not (  # type: ignore[union-attr]
+                    cls is Br and type(node.branch) is GuardB):  # type: ignore[union-attr]
+                return self.schedule(th.with_entry(tid, Entry(_Pending(node), None)))
             if cls is Ret:
                 rest = th.without(tid, node.value)  # type: ignore[union-attr]
                 return self.note(tid, "exit", (("value", node.value),), self.schedule(rest))  # type: ignore[union-attr]
@@ -168,11 +176,18 @@ class _Interleaving:
                 if not all(g is None or self.ctx.program.has_function(g)
                            for g in (event.f, event.init, event.cleanup)):
                     return Vis(Tagged(tid, Failure(f"spawn of an unknown function in {event}")), k)
+                # Spawning commutes with every action of the other threads, so the spawner
+                # goes on and the scheduling point comes just before its next action that
+                # is not a spawn or a join (consecutive spawns need none).
                 new = th.next_tid
-                th2 = th.with_entry(tid, Entry(k, new), new + 1).with_entry(
+                th = Threads(th.entries, new + 1, th.results).with_entry(
                     new, Entry(self.thread_body(event), None))
-                return self.note(tid, "spawn", (("new_thread", new), ("function", event.f)),
-                                 self.schedule(th2))
+                spawned = True
+                if self.trace:
+                    return self.note(tid, "spawn", (("new_thread", new), ("function", event.f)),
+                                     self.run(th, tid, k(new), spawned=True))
+                t = k(new)
+                continue
             if ecls is Join:
                 target = event.tid
                 if target == tid or not (MAIN_TID <= target < th.next_tid):
@@ -190,6 +205,29 @@ class _Interleaving:
         if not self.trace:
             return t
         return Br(Note(tid, what, detail), lambda _: t, False)
+
+
+class _Pending:
+    """A thread stopped just before an action: resuming it yields that action's node."""
+
+    __slots__ = ("node",)
+
+    def __init__(self, node: Any) -> None:
+        self.node = node
+
+    @property
+    def key(self) -> Hashable | None:
+        node = self.node
+        if type(node) is Ret:
+            return ("pending-ret", node.value)
+        kk = key_of(node.k)
+        if kk is None:
+            return None
+        return ("pending", node.event if type(node) is Vis else node.branch, kk)
+
+    def __call__(self, _: Any) -> Tree:
+        node: Tree = self.node
+        return node
 
 
 class _SchedK:

@@ -9,9 +9,13 @@ Faithful mode (the default), with the usual C11 → x86 mapping:
 * read-modify-writes and cmpxchg (any ordering) are ``LOCK``-prefixed: drain the thread's
   buffer, then read and write global memory atomically (cmpxchg writes only on success);
 * a seq_cst fence is ``MFENCE`` (drains the buffer); acquire/release/acq_rel fences are no-ops;
-* after every access (not after ``Alloc``) a :class:`TSOFlush` branch drains buffers one
-  oldest entry at a time, any thread, as often as wanted; at exit the observer drains what
-  is left in every order.
+* before every access that touches global memory (a load, a locked instruction, an
+  ``MFENCE``, a seq_cst store) a :class:`TSOFlush` branch drains buffers one oldest entry at
+  a time, any thread, as often as wanted; at exit the observer drains what is left in every
+  order.  Drains are not offered after buffered stores, non-draining fences or ``Alloc``:
+  a drain commutes with those (it pops the front of a non-empty buffer, they append to a
+  buffer or do nothing), so every execution can be rearranged to drain only just before
+  an access that could observe it, and the reachable outcomes are exactly x86-TSO's.
 
 ``compat = "artifact"`` reproduces the reference implementation of spec §4 instead (map
 buffers, whole-buffer flushes of :class:`TSOFlushLists`, ``rel(o)`` flushes, non-atomic
@@ -106,8 +110,10 @@ class TSO(MemoryModel):
         if self.config["compat"] == "artifact":
             answer, new = _artifact_access(tid, event, state)
             return Br(StepB(), lambda _: _flush_lists(answer, new), True)
-        answer, new = _access(tid, event, state)
-        return Br(StepB(), lambda _: _flushes(answer, new), True)
+        if type(event) in (Write, Fence) and event.ordering is not Ordering.seq_cst:
+            answer, new = _access(tid, event, state)  # commutes with every drain
+            return step(answer, new)
+        return Br(StepB(), lambda _: _drains_then(tid, event, state), True)
 
     def at_exit(self, state: Any) -> Tree:
         return Ret(state) if self.config["compat"] == "artifact" else _drain_all(state)
@@ -138,16 +144,19 @@ def _access(tid: int, event: MemEvent, s: TSOState) -> tuple[Any, TSOState]:
     raise TypeError(f"tso cannot handle {event!r}")
 
 
-def _flushes(answer: Any, s: TSOState) -> Tree:
-    """Drain oldest entries of any threads, one at a time, until the scheduler stops."""
+def _drains_then(tid: int, event: MemEvent, s: TSOState) -> Tree:
+    """Drain oldest entries of any threads, one at a time, until the scheduler stops; then
+    perform the access."""
     pending = s.pending()
     if not pending:
-        return Ret((answer, s))
+        return Ret(_access(tid, event, s))
 
     def resume(choice: int | None) -> Tree:
-        return Ret((answer, s)) if choice is None else _flushes(answer, s.drain_oldest(choice))
+        if choice is None:
+            return Ret(_access(tid, event, s))
+        return _drains_then(tid, event, s.drain_oldest(choice))
 
-    return Br(TSOFlush(pending), Kont(resume, ("tso", answer, s)))
+    return Br(TSOFlush(pending), Kont(resume, ("tso", tid, event, s)))
 
 
 def _drain_all(s: TSOState) -> Tree:
