@@ -156,11 +156,17 @@ def compare(report: TestReport, expectations: Expectations, states: bool = True)
         missing = sorted(_line(s) for s in e.states - ours)
         extra = sorted(_line(s) for s in ours - e.states)
         if missing:
-            problems.append("missing states: " + " | ".join(missing))
+            problems.append("missing states: " + _some(missing))
         if extra:
-            problems.append("extra states: " + " | ".join(extra))
+            problems.append("extra states: " + _some(extra))
     report.verdict = "failed" if problems else "passed"
     report.mismatch = "; ".join(problems)
+
+
+def _some(lines: list[str], shown: int = 3) -> str:
+    """The first few of ``lines``, and how many there are when some are left out."""
+    text = " | ".join(lines[:shown])
+    return text if len(lines) <= shown else f"{text} | ... ({len(lines)} in all)"
 
 
 def _line(state: frozenset[tuple[str, str]]) -> str:
