@@ -393,12 +393,15 @@ class _Builder:
 
     # instruction families
 
-    def _mov(self, cell: _Cell, dst: _Operand, src: _Operand) -> None:
-        pos = self.ctx.pos(cell.offset)
+    def _check_operands(self, cell: _Cell, dst: _Operand, src: _Operand) -> None:
         if dst.kind == "imm":
             self.ctx.error(dst.offset, f"the destination of {cell.written} cannot be an immediate")
         if dst.kind == "mem" and src.kind == "mem":
             self.ctx.error(cell.offset, f"{cell.written} cannot have two memory operands")
+
+    def _mov(self, cell: _Cell, dst: _Operand, src: _Operand) -> None:
+        pos = self.ctx.pos(cell.offset)
+        self._check_operands(cell, dst, src)
         if dst.kind == "mem":
             self._emit(ast.Store(dst.expr, src.expr, Ordering.release, pos))
         elif src.kind == "mem":
@@ -410,10 +413,7 @@ class _Builder:
 
     def _arith(self, cell: _Cell, dst: _Operand, src: _Operand) -> None:
         pos = self.ctx.pos(cell.offset)
-        if dst.kind == "imm":
-            self.ctx.error(dst.offset, f"the destination of {cell.written} cannot be an immediate")
-        if dst.kind == "mem" and src.kind == "mem":
-            self.ctx.error(cell.offset, f"{cell.written} cannot have two memory operands")
+        self._check_operands(cell, dst, src)
         if dst.kind == "mem":
             if not cell.lock:
                 self._unsupported(cell, "read-modify-write on memory without LOCK")
