@@ -142,3 +142,14 @@ def test_malformed_file_is_an_error(tmp_path: Path) -> None:
     assert result.stdout.splitlines()[0] == (
         f"Test bad error: {bad}:5:19: expected a register (0:EAX) or a location (x, [x]), "
         "found ')'")
+
+
+def test_a_long_condition_needs_no_deep_stack(tmp_path: Path) -> None:
+    """Chains of /\\ and \\/ are evaluated in a loop (default recursion limit)."""
+    atoms = " /\\ ".join(["(0:EAX=1 \\/ 0:EAX=0)"] * 3000)
+    path = tmp_path / "long.litmus"
+    path.write_text(f"X86 long\n{{ x=0; }}\n P0 ;\n MOV EAX,[x] ;\nexists ({atoms})\n")
+    report = run_test(path, "sc", Registry.discover())
+    assert report.status == "run", report.message
+    assert report.judgement is not None
+    assert (report.judgement.verdict, report.judgement.state_lines()) == ("Ok", ["0:EAX=0;"])

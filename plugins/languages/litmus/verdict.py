@@ -110,22 +110,30 @@ class Reader:
         return values[name]
 
     def holds(self, prop: ast.Prop, values: dict[str, Any]) -> bool | None:
-        """Kleene evaluation: True, False or None (depends on an undef value)."""
+        r"""Kleene evaluation: True, False or None (depends on an undef value).  A chain of
+        ``/\`` or ``\/`` is walked in a loop, so only nesting depth (bounded by the parser)
+        costs stack."""
         if isinstance(prop, ast.TrueP):
             return True
         if isinstance(prop, ast.Atom):
             v = self.lookup(values, prop.target)
             if v is UNDEF:
                 return None
-            want = self.addresses[prop.value.name] if isinstance(prop.value, ast.Loc) else prop.value
-            return bool(v == want)
+            return bool(v == ast.resolve(prop.value, self.addresses))
         if isinstance(prop, ast.Not):
             a = self.holds(prop.a, values)
             return None if a is None else not a
-        a, b = self.holds(prop.a, values), self.holds(prop.b, values)  # type: ignore[union-attr]
-        if isinstance(prop, ast.And):
-            return False if a is False or b is False else (None if a is None or b is None else True)
-        return True if a is True or b is True else (None if a is None or b is None else False)
+        chain = type(prop)
+        parts: list[ast.Prop] = []
+        while type(prop) is chain:
+            parts.append(prop.b)  # type: ignore[union-attr]
+            prop = prop.a  # type: ignore[union-attr]
+        parts.append(prop)
+        found = {self.holds(p, values) for p in parts}
+        decisive = chain is ast.Or  # True decides a disjunction, False a conjunction
+        if decisive in found:
+            return decisive
+        return None if None in found else not decisive
 
     def judge(self, result: RunResult) -> Judgement:
         cond = self.test.condition
