@@ -4,8 +4,9 @@ It keeps a thread table ``tid -> (continuation, pending answer, blocked-on)`` an
 every thread action, offers a delayed ``Sched(ready)`` branch over the ready threads.  The
 chosen thread runs to its next event: ``Spawn`` adds a thread (fresh ids from 2; main is 1),
 ``Yield`` is a scheduling point, ``Join(t)`` blocks until ``t`` has finished and answers its
-return value, a halting event
-stops the execution, and every other event is passed on as ``Tagged(tid, event)``.  When no
+return value, a halting event stops the execution, and every other event is passed on as
+``Tagged(tid, event)``.  Spawns and joins commute with the other threads' actions, so they
+are no scheduling points of their own.  When no
 thread is ready but some are blocked, the execution ends in a ``Deadlock``.  The program's
 value is main's return value; the program ends when every thread has finished.
 
@@ -180,8 +181,7 @@ class _Interleaving:
                 # goes on and the scheduling point comes just before its next action that
                 # is not a spawn or a join (consecutive spawns need none).
                 new = th.next_tid
-                th = Threads(th.entries, new + 1, th.results).with_entry(
-                    new, Entry(self.thread_body(event), None))
+                th = th.with_entry(new, Entry(self.thread_body(event), None), new + 1)
                 spawned = True
                 if self.trace:
                     return self.note(tid, "spawn", (("new_thread", new), ("function", event.f)),

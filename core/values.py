@@ -44,9 +44,6 @@ class Record(tuple):  # type: ignore[type-arg]
 
     __slots__ = ()
 
-    def items(self) -> tuple[tuple[str, Any], ...]:
-        return tuple(self)
-
 
 def is_undef(v: Any) -> bool:
     return v is UNDEF

@@ -187,6 +187,11 @@ Target = RegRef | LocRef
 Value = int | Loc
 
 
+def resolve(value: Value, addresses: dict[str, int]) -> int:
+    """An initial or compared value as a number (a location's address)."""
+    return addresses[value.name] if isinstance(value, Loc) else value
+
+
 @dataclass(frozen=True, slots=True)
 class Atom:
     target: Target

@@ -114,11 +114,11 @@ def register(app: typer.Typer) -> None:
             typer.echo(json.dumps({"model": model, "tests": [report_json(r) for r in reports],
                                    "summary": counts, "secs": round(elapsed, 3)}, indent=1))
         else:
-            for r in reports:
-                if quiet and r.verdict != "failed" and r.status != "error":
-                    continue
-                if quiet:
-                    typer.echo(f"{r.verdict.upper() or r.status.upper()} {r.path}: {r.mismatch or r.message}")
+            if quiet:
+                for r in reports:
+                    if r.verdict == "failed" or r.status == "error":
+                        typer.echo(f"{r.verdict.upper() or r.status.upper()} {r.path}: "
+                                   f"{r.mismatch or r.message}")
             typer.echo(f"{len(reports)} tests under {model} in {elapsed:.2f} s "
                        f"({len(reports) / max(elapsed, 1e-9):.1f} tests/s)")
             if expectations is not None:

@@ -73,33 +73,25 @@ class ThreadCode:
         self.code = thread.code
         self.path = test.path
         self.addresses = addresses
-        names: dict[str, int] = {}
-        for reg in thread.registers:
-            names.setdefault(reg, len(names))
-        for ref, _ in test.init_regs:
-            if ref.tid == thread.tid:
-                names.setdefault(ref.reg, len(names))
+        visible = visible_registers(test, thread)
+        names = dict.fromkeys(visible)  # the visible registers take the first slots
         for instr in thread.code:
-            for reg in _registers_of(instr):
-                names.setdefault(reg, len(names))
-        self.slots = names
+            names.update(dict.fromkeys(_registers_of(instr)))
+        self.slots = {name: i for i, name in enumerate(names)}
         init = [0] * len(names)
         for ref, value in test.init_regs:
             if ref.tid == thread.tid:
-                init[names[ref.reg]] = self.value(value)
+                init[self.slots[ref.reg]] = ast.resolve(value, addresses)
         self.init = tuple(init)
-        self.results = tuple(names[r] for r in visible_registers(test, thread))
+        self.visible = len(visible)
         self.valid = frozenset(addresses.values())
-
-    def value(self, v: ast.Value) -> int:
-        return self.addresses[v.name] if isinstance(v, ast.Loc) else v
 
     def where(self, instr: Any) -> str:
         return f"{self.path}:{instr.pos.line}:{instr.pos.col}"
 
     # -- evaluation --------------------------------------------------------------------------
 
-    def eval(self, e: ast.Expr, regs: tuple[Any, ...], instr: Any) -> Any:
+    def eval(self, e: ast.Expr, regs: tuple[Any, ...]) -> Any:
         t = type(e)
         if t is ast.Const:
             return e.value  # type: ignore[union-attr]
@@ -108,10 +100,10 @@ class ThreadCode:
         if t is ast.Loc:
             return self.addresses[e.name]  # type: ignore[union-attr]
         if t is ast.Un:
-            a = self.eval(e.a, regs, instr)  # type: ignore[union-attr]
+            a = self.eval(e.a, regs)  # type: ignore[union-attr]
             return UNDEF if a is UNDEF else UNARY[e.op](a)  # type: ignore[union-attr]
-        a = self.eval(e.a, regs, instr)  # type: ignore[union-attr]
-        b = self.eval(e.b, regs, instr)  # type: ignore[union-attr]
+        a = self.eval(e.a, regs)  # type: ignore[union-attr]
+        b = self.eval(e.b, regs)  # type: ignore[union-attr]
         op = e.op  # type: ignore[union-attr]
         if a is UNDEF or b is UNDEF:
             return UNDEF
@@ -121,8 +113,8 @@ class ThreadCode:
             raise Stop(f"shift by a negative amount in {op}")
         return BINARY[op](a, b)
 
-    def address(self, e: ast.Expr, regs: tuple[Any, ...], instr: Any) -> int:
-        a = self.eval(e, regs, instr)
+    def address(self, e: ast.Expr, regs: tuple[Any, ...]) -> int:
+        a = self.eval(e, regs)
         if a is UNDEF:
             raise Stop("access through an undef address")
         if not isinstance(a, int) or a not in self.valid:
@@ -144,13 +136,13 @@ class ThreadCode:
                 if t not in PURE:
                     return self.access(pc, instr, regs)
                 if t is ast.Assign:
-                    regs = self.put(regs, instr.dest, self.eval(instr.expr, regs, instr))  # type: ignore[union-attr]
+                    regs = self.put(regs, instr.dest, self.eval(instr.expr, regs))  # type: ignore[union-attr]
                     pc += 1
                     continue
                 if t is ast.Goto:
                     target = instr.target  # type: ignore[union-attr]
                 else:
-                    c = self.eval(instr.cond, regs, instr)  # type: ignore[union-attr]
+                    c = self.eval(instr.cond, regs)  # type: ignore[union-attr]
                     if c is UNDEF:
                         raise Stop("branch on an undef value")
                     target = pc + 1 if c else instr.target  # type: ignore[union-attr]
@@ -160,7 +152,7 @@ class ThreadCode:
                 pc = target
         except Stop as stop:
             return halt(UB(str(stop), self.where(code[pc])))
-        return Ret(tuple(regs[i] for i in self.results))
+        return Ret(regs[:self.visible])
 
     def put(self, regs: tuple[Any, ...], name: str | None, value: Any) -> tuple[Any, ...]:
         if name is None:
@@ -177,20 +169,20 @@ class ThreadCode:
         t = type(instr)
         if t is ast.FenceI:
             return Vis(Fence(instr.ordering), self.then(pc, regs, None))
-        addr = self.address(instr.addr, regs, instr)
+        addr = self.address(instr.addr, regs)
         if t is ast.Load:
             return Vis(Read(instr.ordering, addr), self.then(pc, regs, instr.dest))
         if t is ast.Store:
-            value = self.eval(instr.value, regs, instr)
+            value = self.eval(instr.value, regs)
             return Vis(Write(instr.ordering, addr, value), self.then(pc, regs, None))
         if t is ast.Rmw:
-            operand = self.eval(instr.operand, regs, instr)
+            operand = self.eval(instr.operand, regs)
             return Vis(ReadWrite(instr.ordering, addr, RmwOp(instr.op, operand)),
                        self.then(pc, regs, instr.dest))
         if t is ast.Cas:
             expected = regs[self.slots[instr.expected]]
             event = CmpXchg(instr.success, instr.failure, addr, expected,
-                            self.eval(instr.desired, regs, instr), instr.weak)
+                            self.eval(instr.desired, regs), instr.weak)
 
             def answer(pair: tuple[Any, bool]) -> Tree:
                 old, ok = pair

@@ -34,8 +34,7 @@ class LitmusProgram(Program):
         addresses = Layout.of(tuple(GlobalDecl(n, (0,)) for n in names)).addresses
         self.addresses = addresses
         self.globals = tuple(
-            GlobalDecl(name, (addresses[v.name] if isinstance(v, ast.Loc) else v,))
-            for name, v in test.init_locs)
+            GlobalDecl(name, (ast.resolve(v, addresses),)) for name, v in test.init_locs)
         self.observe = names
         self.denotation = Denotation(test, addresses)
 
