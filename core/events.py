@@ -208,6 +208,28 @@ class Join(ThreadEvent):
     tid: int
 
 
+@dataclass(frozen=True, slots=True)
+class Exit(ThreadEvent):
+    """End the whole program at once (C's ``exit``) with ``value`` as its result; the other
+    threads stop where they are.  No answer."""
+
+    value: Value
+
+
+# --- input/output (handled by the `io` stage) ----------------------------------------------
+
+
+class IOEvent(Event):
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Output(IOEvent):
+    """Append ``text`` to the program's output (``printf``, ``puts``…).  Answer: ``None``."""
+
+    text: str
+
+
 # --- events that stop an execution --------------------------------------------------------
 
 
@@ -300,6 +322,6 @@ def event_class(e: Any) -> type:
 STANDARD_EVENTS: tuple[type, ...] = (
     LocalRead, LocalWrite, GlobalRead,
     Read, Write, ReadWrite, CmpXchg, Fence, Alloc,
-    Spawn, Yield, Join,
+    Spawn, Yield, Join, Exit, Output,
     UB, OOM, Failure, AssertFail, Deadlock,
 )

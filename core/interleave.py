@@ -3,7 +3,7 @@
 It keeps a thread table ``tid -> (continuation, pending answer, blocked-on)`` and, before
 every thread action, offers a delayed ``Sched(ready)`` branch over the ready threads.  The
 chosen thread runs to its next event: ``Spawn`` adds a thread (fresh ids from 2; main is 1),
-``Yield`` is a scheduling point, ``Join(t)`` blocks until ``t`` has finished and answers its
+``Yield`` is a scheduling point, ``Exit(v)`` ends the program with value ``v``, ``Join(t)`` blocks until ``t`` has finished and answers its
 return value, a halting event stops the execution, and every other event is passed on as
 ``Tagged(tid, event)``.  Spawns and joins commute with the other threads' actions, so they
 are no scheduling points of their own.  When no
@@ -20,7 +20,7 @@ from collections.abc import Hashable
 from typing import Any, ClassVar
 
 from .branches import GuardB, Note, Sched
-from .events import Deadlock, Failure, Halt, Join, Spawn, Tagged, Yield
+from .events import Deadlock, Exit, Failure, Halt, Join, Spawn, Tagged, Yield
 from .fmap import EMPTY, FrozenMap
 from .stage import FunctionTable, RunContext, Stage
 from .tree import Bind, Br, Kont, Ret, Tree, Vis, key_of, observe
@@ -85,7 +85,7 @@ class InterleaveStage(Stage):
     description: ClassVar[str] = ("interleaves threads: Sched branches, spawn/join, "
                                   "thread ids on events (paper §3.5)")
     level: ClassVar[str] = "program"
-    consumes: ClassVar[tuple[type, ...]] = (Spawn, Yield, Join)
+    consumes: ClassVar[tuple[type, ...]] = (Spawn, Yield, Join, Exit)
     introduces: ClassVar[tuple[type, ...]] = (Deadlock, Failure)
     introduces_branches: ClassVar[tuple[type, ...]] = (Sched,)
 
@@ -197,6 +197,8 @@ class _Interleaving:
                     t = k(th.results[target])
                     continue
                 return self.schedule(th.with_entry(tid, Entry(k, None, target)))
+            if ecls is Exit:
+                return self.note(tid, "exit-program", (("value", event.value),), Ret(event.value))
             if isinstance(event, Halt):
                 return Vis(Tagged(tid, event), k)
             return Vis(Tagged(tid, event), _AfterEvent(self, th, tid, k))

@@ -19,7 +19,7 @@ from .errors import PipelineError, SpecError, UnknownName
 from .events import Halt
 from .memory import MemoryModel, MemoryStage
 from .outcome import RunResult
-from .program import Language, Layout, Program
+from .program import Language, Program
 from .registry import Registry
 from .scheduler import Scheduler
 from .stage import LEVELS, RunContext, Stage
@@ -68,7 +68,7 @@ class Pipeline:
         self.program = program
         self.stages = stages
         self.scheduler = scheduler
-        self.layout = Layout.of(program.globals)
+        self.layout = program.layout()
 
     # -- running ----------------------------------------------------------------------------
 
@@ -152,7 +152,7 @@ def build(spec: PipelineSpec, registry: Registry) -> Pipeline:
     _check_order(stages, stage_specs, here)
     program = language.load(Path(spec.program))
     _check_events(language, stages)
-    layout = Layout.of(program.globals)
+    layout = program.layout()
     for name in spec.observe:
         if name not in layout.addresses:
             known = ", ".join(g.name for g in program.globals) or "none"

@@ -27,6 +27,10 @@ class Program:
     globals: tuple[GlobalDecl, ...] = ()
     observe: tuple[str, ...] = ()  # globals observed when the spec names none
 
+    def layout(self) -> Layout:
+        """Where the globals live; by default one cell per value, from address 1."""
+        return Layout.of(self.globals)
+
     def has_function(self, name: str) -> bool:
         raise NotImplementedError
 
@@ -49,11 +53,16 @@ class Language(Component):
 
 @dataclass(frozen=True)
 class Layout:
-    """Where the globals live: cells are addressed by integers, 0 is null."""
+    """Where the globals live: cells are addressed by integers, 0 is null.
+
+    ``types`` gives the access type (e.g. ``"i32"``, see :mod:`ctreelab.cells`) of the
+    initial cells of byte-addressed languages; cells it does not name are whole cells
+    (type ``"int"``)."""
 
     addresses: dict[str, int]
     initial: tuple[tuple[int, Any], ...]  # (address, value) of initialised cells
     first_free: int  # where dynamic allocation starts
+    types: tuple[tuple[int, str], ...] = ()
 
     @staticmethod
     def of(globals: tuple[GlobalDecl, ...]) -> Layout:

@@ -1,4 +1,4 @@
-"""Registers the standard stages (``vars``, ``interleave``, ``memory``) as a plugin.
+"""Registers the standard stages (``vars``, ``interleave``, ``memory``, ``io``) as a plugin.
 
 This module is named by an entry point in ``pyproject.toml``, exactly like third-party
 plugins; nothing in the kernel imports it.
@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from .hookspecs import hookimpl
 from .interleave import InterleaveStage
+from .io_stage import IOStage
 from .memory import MemoryStage
 from .vars_stage import VarsStage
 
 
 @hookimpl
 def ctreelab_register_stages() -> list[type]:
-    return [VarsStage, InterleaveStage, MemoryStage]
+    return [VarsStage, InterleaveStage, MemoryStage, IOStage]

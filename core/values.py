@@ -7,6 +7,7 @@ stored, loaded and shown in outcomes as ``undef``, never silently a number.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 
@@ -45,6 +46,12 @@ class Record(tuple):  # type: ignore[type-arg]
     __slots__ = ()
 
 
+class Text(str):
+    """A value that is text (e.g. a program's output): shown quoted, with escapes."""
+
+    __slots__ = ()
+
+
 def is_undef(v: Any) -> bool:
     return v is UNDEF
 
@@ -57,6 +64,8 @@ def show(v: Any) -> str:
         return "-"
     if isinstance(v, bool):
         return "1" if v else "0"
+    if isinstance(v, Text):
+        return json.dumps(v)
     if isinstance(v, Record):
         return " ".join(f"{name}={show(x)}" for name, x in v)
     if isinstance(v, tuple):
