@@ -108,7 +108,9 @@ class Write(MemEvent):
 @dataclass(frozen=True, slots=True)
 class RmwOp:
     """A read-modify-write operation: ``xchg``, ``add``, ``sub``, ``and``, ``or``, ``xor``,
-    ``nand``, ``max``, ``min`` with one operand (signed, unbounded integers)."""
+    ``nand``, ``max``, ``min`` (signed), ``umax``, ``umin`` (unsigned, for operands of one
+width up to 128 bits) with one operand (unbounded integers; sized memory wraps the result
+to the access width)."""
 
     op: str
     operand: Value
@@ -124,6 +126,7 @@ class RmwOp:
         return fn(old, self.operand)
 
 
+_UNSIGNED = (1 << 128) - 1
 _RMW_OPS: dict[str, Callable[[int, int], int]] = {
     "add": lambda a, b: a + b,
     "sub": lambda a, b: a - b,
@@ -133,6 +136,9 @@ _RMW_OPS: dict[str, Callable[[int, int], int]] = {
     "nand": lambda a, b: ~(a & b),
     "max": max,
     "min": min,
+    # unsigned comparisons of two values of the same width (signed canonical or not)
+    "umax": lambda a, b: max(a, b, key=lambda v: v & _UNSIGNED),
+    "umin": lambda a, b: min(a, b, key=lambda v: v & _UNSIGNED),
 }
 RMW_OPERATIONS = ("xchg", *_RMW_OPS)
 

@@ -1,0 +1,425 @@
+"""Compiling llvmlite functions into register-machine code for :mod:`.machine`.
+
+Every SSA value and every constant operand of a function gets a register slot; constants
+are preloaded in the function's initial register file, so each operand is a slot index.
+Pure instructions become closures ``r -> value``; instructions with effects (memory,
+calls, control) become :class:`Instr` records the machine interprets.  Phis become, per
+incoming edge, a parallel assignment done when the edge is taken.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ctreelab.events import Ordering
+from ctreelab.values import UNDEF
+
+from . import ops
+from .module import Module, Unsupported, read_const
+from .types import PTR, ArrayT, IntT, PtrT, StructT, Tokens, Type, VectorT, read_type
+from .values import POISON, Sym, norm
+
+# instruction kinds
+PURE, LOAD, STORE, RMW, CMPXCHG, FENCE, ALLOCA, CALL, BR, CONDBR, SWITCH, RET, UNREACHABLE, \
+    FAIL, FREEZE = range(15)
+ORDERINGS = {o.value: o for o in Ordering}
+
+
+@dataclass(slots=True)
+class Instr:
+    kind: int
+    dest: int = -1
+    args: tuple[int, ...] = ()
+    fn: Any = None  # the closure of a pure instruction; the callee name of a call
+    ty: Type | None = None
+    extra: Any = None
+    where: str = ""
+    text: str = ""
+
+
+@dataclass
+class Block:
+    name: str
+    code: list[Instr] = field(default_factory=list)
+    phis: dict[int, tuple[tuple[int, int], ...]] = field(default_factory=dict)  # pred -> (dest, src)
+
+
+@dataclass
+class Function:
+    name: str
+    index: int
+    params: int
+    ret: Type
+    blocks: list[Block]
+    init: tuple[Any, ...]  # the register file with constants loaded
+    scratch: int  # the first scratch register (for picked operands)
+    varargs: bool = False
+
+
+def bits_of(t: Type) -> int:
+    if isinstance(t, IntT):
+        return t.bits
+    if isinstance(t, PtrT):
+        return 64
+    raise Unsupported(f"operations on values of type {t}")
+
+
+class FunctionCompiler:
+    def __init__(self, module: Module, fn: Any, index: int) -> None:
+        self.module = module
+        self.fn = fn
+        self.index = index
+        self.slots: dict[Any, int] = {}
+        self.consts: list[Any] = []
+        self.const_slots: dict[Any, int] = {}
+        self.lines = module.lines.get(fn.name, [])
+        self.named = module.named
+
+    # -- operands ---------------------------------------------------------------------------
+
+    def const(self, value: Any) -> int:
+        key = (type(value), value) if not isinstance(value, tuple) else ("tuple", value)
+        slot = self.const_slots.get(key)
+        if slot is None:
+            slot = self.const_slots[key] = -1 - len(self.consts)
+            self.consts.append(value)
+        return slot
+
+    def operand(self, o: Any) -> int:
+        kind = o.value_kind.name
+        if kind in ("argument", "instruction"):
+            return self.slots[o]
+        if kind == "constant_int":
+            t = read_type(Tokens(str(o.type)), self.named)
+            return self.const(norm(o.get_constant_value(), bits_of(t)))
+        if kind == "constant_pointer_null":
+            return self.const(0)
+        if kind in ("global_variable", "function", "global_alias"):
+            return self.const(self.module.addresses[o.name])
+        if kind == "undef_value":
+            return self.const(UNDEF)
+        if kind == "poison_value":
+            return self.const(POISON)
+        if kind.startswith("constant") or kind == "global_ifunc":
+            toks = Tokens(str(o))
+            t = read_type(toks, self.named)
+            return self.const(read_const(toks, t, self.module))
+        raise Unsupported(f"operand {str(o).strip()} ({kind})")
+
+    # -- functions --------------------------------------------------------------------------
+
+    def compile(self) -> Function:
+        fn = self.fn
+        n = 0
+        for a in fn.arguments:
+            self.slots[a] = n
+            n += 1
+        params = n
+        blocks = list(fn.blocks)
+        block_index = {b: i for i, b in enumerate(blocks)}
+        for b in blocks:
+            for ins in b.instructions:
+                if str(ins.type) != "void":
+                    self.slots[ins] = n
+                    n += 1
+        out: list[Block] = []
+        position = 0
+        for bi, b in enumerate(blocks):
+            block = Block(b.name or str(bi))
+            for ins in b.instructions:
+                line = self.lines[position] if position < len(self.lines) else None
+                position += 1
+                text = str(ins).strip()
+                dbg = re.search(r"!dbg (![0-9]+)", text)
+                where = self.module.where(line, dbg[1] if dbg else None)
+                if ins.opcode == "phi":
+                    dest = self.slots[ins]
+                    for src, pred in zip(ins.operands, ins.incoming_blocks):
+                        pi = block_index[pred]
+                        block.phis[pi] = block.phis.get(pi, ()) + ((dest, self.operand(src)),)
+                    continue
+                try:
+                    block.code.append(self.instruction(ins, text, where, block_index))
+                except (Unsupported, SyntaxError, KeyError, IndexError) as exc:
+                    block.code.append(Instr(FAIL, extra=f"unsupported: {_short(text)}: {exc}",
+                                            where=where, text=text))
+            out.append(block)
+        # constants live in negative slots: remap to the end of the register file
+        total = n + len(self.consts)
+        for block in out:
+            for ins in block.code:
+                ins.args = tuple(a if a >= 0 else n - 1 - a for a in ins.args)
+                if ins.kind == PURE:
+                    ins.extra = ins.fn  # the builder, for copies with a picked operand
+                    ins.fn = ins.fn(ins.args)
+            block.phis = {p: tuple((d, s if s >= 0 else n - 1 - s) for d, s in pairs)
+                          for p, pairs in block.phis.items()}
+        widest = max((len(i.args) + 1 for b in out for i in b.code), default=1)
+        init = [None] * (total + widest)  # then scratch registers for picked operands
+        for i, v in enumerate(self.consts):
+            init[n + i] = v
+        ret = read_type(Tokens(_ret_text(fn)), self.named)
+        return Function(fn.name, self.index, params, ret, out, tuple(init), total,
+                        varargs=fn.global_value_type.is_function_vararg)
+
+    # -- instructions -----------------------------------------------------------------------
+
+    def instruction(self, ins: Any, text: str, where: str, block_index: dict[Any, int]) -> Instr:
+        op = ins.opcode
+        operands = list(ins.operands)
+        toks = Tokens(text)
+        if toks.peek(1) == "=":
+            toks.next()
+            toks.next()
+        toks.next()  # the opcode
+        dest = self.slots.get(ins, -1)
+        args = tuple(self.operand(o) for o in operands
+                     if o.value_kind.name not in ("basic_block", "metadata_as_value"))
+        flags = frozenset(t for t in toks.rest() if t in (
+            "nsw", "nuw", "exact", "disjoint", "nneg", "samesign", "volatile", "weak", "inbounds"))
+        rty = read_type(Tokens(str(ins.type)), self.named)
+
+        def pure(build: Any) -> Instr:
+            return Instr(PURE, dest, args, build, rty, where=where, text=text)
+
+        if op in ("add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr",
+                  "and", "or", "xor"):
+            f = ops.binary(op, bits_of(rty), flags)
+            return pure(lambda a: _call2(f, a))
+        if op == "icmp":
+            pred = next(t for t in toks.rest() if t in ops.ICMP)
+            oty = read_type(Tokens(str(operands[0].type)), self.named)
+            f = ops.icmp(pred, bits_of(oty), "samesign" in flags)
+            return pure(lambda a: _call2(f, a))
+        if op == "select":
+            return pure(lambda a: _call3(ops.select, a))
+        if op in ("trunc", "zext", "sext", "ptrtoint", "inttoptr", "bitcast", "addrspacecast"):
+            sty = read_type(Tokens(str(operands[0].type)), self.named)
+            if not isinstance(sty, (IntT, PtrT)) or not isinstance(rty, (IntT, PtrT)):
+                raise Unsupported(f"{op} between {sty} and {rty}")
+            f = ops.cast(op, bits_of(sty), bits_of(rty), flags)
+            return pure(lambda a: _call1(f, a))
+        if op == "freeze":
+            return Instr(FREEZE, dest, args, None, rty, where=where, text=text)
+        if op == "getelementptr":
+            return pure(self.gep(toks, operands))
+        if op == "extractvalue":
+            idx = [int(t) for t in _after_operands(toks, 1)]
+            return pure(lambda a: lambda r: _extract(r[a[0]], idx))
+        if op == "insertvalue":
+            idx = [int(t) for t in _after_operands(toks, 2)]
+            return pure(lambda a: lambda r: _insert(r[a[0]], idx, r[a[1]], rty))
+        if op == "load":
+            return Instr(LOAD, dest, args, None, rty, self.ordering(toks), where, text)
+        if op == "store":
+            vty = read_type(Tokens(str(operands[0].type)), self.named)
+            return Instr(STORE, -1, args, None, vty, self.ordering(toks), where, text)
+        if op == "atomicrmw":
+            words = toks.rest()
+            rmw = next(w for w in words if w in RMW_NAMES)
+            return Instr(RMW, dest, args, rmw, rty, self.ordering(toks), where, text)
+        if op == "cmpxchg":
+            orders = [ORDERINGS[w] for w in toks.rest() if w in ORDERINGS]
+            vty = read_type(Tokens(str(operands[1].type)), self.named)
+            return Instr(CMPXCHG, dest, args, "weak" in flags, vty, (orders[0], orders[1]), where, text)
+        if op == "fence":
+            return Instr(FENCE, -1, (), None, None, self.ordering(toks), where, text)
+        if op == "alloca":
+            words = toks.rest()
+            i = 1 if words[0] == "inalloca" else 0
+            aty = read_type(Tokens(" ".join(words[i:])), self.named)
+            size = self.module.dl.size(aty)
+            return Instr(ALLOCA, dest, args, None, aty, size, where, text)
+        if op == "call":
+            return self.call(ins, operands, args, dest, rty, where, text)
+        if op == "br":
+            targets = [block_index[o] for o in operands if o.value_kind.name == "basic_block"]
+            if len(targets) == 1:
+                return Instr(BR, -1, (), None, None, targets[0], where, text)
+            # llvmlite lists a conditional branch's operands as (cond, false, true)
+            return Instr(CONDBR, -1, args, None, None, (targets[1], targets[0]), where, text)
+        if op == "switch":
+            blocks = [block_index[o] for o in operands if o.value_kind.name == "basic_block"]
+            cty = read_type(Tokens(str(operands[0].type)), self.named)
+            values = [norm(int(v), bits_of(cty)) for v in re.findall(
+                r"^\s*i\d+ (-?\d+|true|false), label", text, re.M) for v in
+                [{"true": "1", "false": "0"}.get(v, v)]]
+            cases = dict(zip(values, blocks[1:]))
+            return Instr(SWITCH, -1, args[:1], None, None, (cases, blocks[0]), where, text)
+        if op == "ret":
+            return Instr(RET, -1, args, None, None, None, where, text)
+        if op == "unreachable":
+            return Instr(UNREACHABLE, where=where, text=text)
+        raise Unsupported(f"instruction {op}")
+
+    def ordering(self, toks: Tokens) -> Ordering:
+        for w in toks.rest():
+            if w in ORDERINGS and w != "not_atomic":
+                return ORDERINGS[w]
+        return Ordering.not_atomic
+
+    def gep(self, toks: Tokens, operands: list[Any]) -> Any:
+        while toks.peek() in ("inbounds", "nuw", "nusw", "inrange"):
+            if toks.next() == "inrange":
+                toks.next()
+                while toks.next() != ")":
+                    pass
+        src = read_type(toks, self.named)
+        dl = self.module.dl
+        # the indices: struct fields are constants (offsets); others scale a register
+        constant = 0
+        scaled: list[tuple[int, int]] = []  # (operand position, scale)
+        ty: Type = src
+        index_operands = operands[1:]
+        for pos, o in enumerate(index_operands):
+            if pos == 0:
+                step = dl.size(src)
+            elif isinstance(ty, StructT):
+                k = o.get_constant_value()
+                constant += dl.offsets(ty)[k]
+                ty = ty.fields[k]
+                continue
+            elif isinstance(ty, (ArrayT, VectorT)):
+                step = dl.size(ty.elem)
+                ty = ty.elem
+            else:
+                raise Unsupported(f"getelementptr into {ty}")
+            if o.value_kind.name == "constant_int":
+                ity = read_type(Tokens(str(o.type)), self.named)
+                if isinstance(ity, VectorT):
+                    raise Unsupported("vector getelementptr")
+                constant += norm(o.get_constant_value(), bits_of(ity)) * step
+            else:
+                if str(o.type).startswith("<"):
+                    raise Unsupported("vector getelementptr")
+                scaled.append((pos + 1, step))
+        return _gep_builder(constant, scaled)
+
+    def call(self, ins: Any, operands: list[Any], args: tuple[int, ...], dest: int, rty: Type,
+             where: str, text: str) -> Instr:
+        callee = operands[-1]
+        if callee.value_kind.name == "inline_asm":
+            raise Unsupported("inline assembly")
+        if callee.value_kind.name == "function":
+            name = callee.name
+            hint = self.allocation_type(operands[:2]) if name.startswith(("llvm.mem", "memcpy", "memset", "memmove")) else None
+            return Instr(CALL, dest, args[:-1], name, rty, hint, where, text)
+        return Instr(CALL, dest, args[:-1], None, rty, args[-1], where, text)
+
+
+    def allocation_type(self, pointers: list[Any]) -> Type | None:
+        """The type of the alloca or global a pointer operand names directly, if any."""
+        for o in pointers:
+            kind = o.value_kind.name
+            if kind == "global_variable":
+                return self.module.globals[o.name].ty
+            if kind == "instruction" and o.opcode == "alloca":
+                words = Tokens(str(o).strip()).rest()[3:]
+                return read_type(Tokens(" ".join(words)), self.named)
+        return None
+
+
+RMW_NAMES = ("xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
+             "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat")
+
+
+def _ret_text(fn: Any) -> str:
+    t = fn.global_value_type
+    return str(t.get_function_return()) if hasattr(t, "get_function_return") else str(t).split(" (")[0]
+
+
+def _short(text: str) -> str:
+    text = re.sub(r",\s*!\w+ !\d+", "", text)
+    return text if len(text) < 80 else text[:77] + "..."
+
+
+def _after_operands(toks: Tokens, count: int) -> list[str]:
+    """The trailing integer indices of extractvalue/insertvalue."""
+    rest = toks.rest()
+    tail: list[str] = []
+    for t in reversed(rest):
+        if re.fullmatch(r"\d+", t):
+            tail.append(t)
+        elif t == ",":
+            continue
+        else:
+            break
+    return list(reversed(tail))
+
+
+def _call1(f: Any, a: tuple[int, ...]) -> Any:
+    x, = a
+    return lambda r: f(r[x])
+
+
+def _call2(f: Any, a: tuple[int, ...]) -> Any:
+    x, y = a
+    return lambda r: f(r[x], r[y])
+
+
+def _call3(f: Any, a: tuple[int, ...]) -> Any:
+    x, y, z = a
+    return lambda r: f(r[x], r[y], r[z])
+
+
+def _gep_builder(constant: int, scaled: list[tuple[int, int]]) -> Any:
+    def build(a: tuple[int, ...]) -> Any:
+        base = a[0]
+        terms = tuple((a[pos], step) for pos, step in scaled)
+
+        def gep(r: list[Any]) -> Any:
+            v = r[base]
+            if type(v) is not int:
+                return POISON if v is POISON else _sym_gep(r, base, terms, constant)
+            v += constant
+            for slot, step in terms:
+                i = r[slot]
+                if type(i) is not int:
+                    return POISON if i is POISON else _sym_gep(r, base, terms, constant)
+                v += i * step
+            return norm(v, 64)
+        return gep
+    return build
+
+
+def _sym_gep(r: list[Any], base: int, terms: tuple[tuple[int, int], ...], constant: int) -> Any:
+    values = (r[base],) + tuple(r[s] for s, _ in terms)
+    if any(v is POISON for v in values):
+        return POISON
+    steps = tuple(step for _, step in terms)
+
+    def concrete(b: int, *idx: int) -> int:
+        return norm(b + constant + sum(i * s for i, s in zip(idx, steps)), 64)
+    return Sym(concrete, values)
+
+
+def _extract(agg: Any, idx: list[int]) -> Any:
+    for i in idx:
+        if agg is POISON or agg is UNDEF:
+            return agg
+        agg = agg[i]
+    return agg
+
+
+def _insert(agg: Any, idx: list[int], value: Any, ty: Type) -> Any:
+    i, rest = idx[0], idx[1:]
+    if agg is UNDEF or agg is POISON:
+        agg = _filled(ty, agg)
+    items = list(agg)
+    inner = ty.fields[i] if isinstance(ty, StructT) else ty.elem  # type: ignore[attr-defined]
+    items[i] = _insert(items[i], rest, value, inner) if rest else value
+    return tuple(items)
+
+
+def _filled(ty: Type, v: Any) -> Any:
+    """An aggregate of type ``ty`` whose every scalar is ``v`` (undef or poison)."""
+    if isinstance(ty, StructT):
+        return tuple(_filled(f, v) for f in ty.fields)
+    if isinstance(ty, (ArrayT, VectorT)):
+        return tuple(_filled(ty.elem, v) for _ in range(ty.n))
+    return v
+
+
+__all__ = ["PTR", "Function", "FunctionCompiler", "Instr"]

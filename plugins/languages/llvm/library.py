@@ -1,0 +1,346 @@
+"""External functions and intrinsics: the C library and pthreads as kernel events.
+
+Each routine is a small script of events whose continuations are keyed by the call site's
+machine state plus the routine's progress, so explorers merge equal configurations.
+Arguments are picked (concrete) first, as Vellvm does for external calls.
+
+Threads follow ``thrd_create``'s lowering in the μIR-thread front-end: a 32-byte control
+block per thread holds its status (i32 at +0), argument (+8), result (+16) and thread id
+(+24).  The creator publishes the argument and releases (acq_rel exchanges), the thread's
+start acquires it, the thread's end publishes its result and releases, and ``pthread_join``
+blocks (a kernel ``Join``) and then acquires — C11's synchronisation of thread creation and
+join, under every memory model.  Mutexes are an i32 lock word: lock is an acquire
+compare-exchange 0→1 retried after a ``Yield``, unlock a release store of 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ctreelab.events import (
+    UB,
+    Alloc,
+    AssertFail,
+    CmpXchg,
+    Exit,
+    Failure,
+    Join,
+    Ordering,
+    Output,
+    Read,
+    ReadWrite,
+    RmwOp,
+    Spawn,
+    Write,
+    Yield,
+)
+from ctreelab.tree import Kont, Tree, Vis
+from ctreelab.vars_stage import halt
+
+from . import ops
+from .compile import Instr
+from .printf import FormatError, argument_kinds, parse_format, render
+from .types import IntT, PtrT
+from .values import norm
+
+if TYPE_CHECKING:
+    from .machine import Machine
+
+NA, ACQ, REL, ACQ_REL, MON = (Ordering.not_atomic, Ordering.acquire, Ordering.release,
+                              Ordering.acq_rel, Ordering.monotonic)
+THREAD_INIT = "__ctreelab.thread_start"
+THREAD_CLEANUP = "__ctreelab.thread_end"
+MAX_STRING = 1 << 16
+
+Routine = Callable[["Call", list[int]], Tree]
+
+
+class Call:
+    """One call of an external function: the machine, the instruction, the continuation."""
+
+    def __init__(self, m: Machine, name: str, ins: Instr | None, k: Kont) -> None:
+        self.m, self.name, self.ins, self.k = m, name, ins, k
+        self.key = ("lib", name, k.key)
+        self.where = ins.where if ins is not None else ""
+
+    def ub(self, message: str) -> Tree:
+        return halt(UB(f"{self.name}: {message}", self.where))
+
+    def fail(self, message: str) -> Tree:
+        return halt(Failure(f"{self.name}: {message}", self.where))
+
+    def then(self, event: Any, step: Any, go: Callable[[Any], Tree]) -> Tree:
+        """Emit ``event``; continue with ``go(answer)`` (``step`` names this point)."""
+        return Vis(event, Kont(go, self.key + (step,)))
+
+    def seq(self, events: list[Any], step: Any, go: Callable[[], Tree]) -> Tree:
+        """Emit ``events`` in order, then ``go()``."""
+        def at(i: int) -> Tree:
+            if i == len(events):
+                return go()
+            return Vis(events[i], Kont(lambda _: at(i + 1), self.key + (step, i)))
+        return at(0)
+
+    def cstring(self, addr: int, step: Any, go: Callable[[bytes], Tree]) -> Tree:
+        """Read the NUL-terminated string at ``addr`` (from a constant global's initialiser
+        when it lies in one, else byte by byte from memory)."""
+        if addr == 0:
+            return self.ub("null string pointer")
+        static = self.m.program.constant_string(addr)
+        if static is not None:
+            return go(static)
+
+        def more(got: bytes) -> Tree:
+            if len(got) > MAX_STRING:
+                return self.fail(f"string at {addr:#x} longer than {MAX_STRING} bytes")
+
+            def byte(b: Any) -> Tree:
+                if type(b) is not int:
+                    return self.ub(f"string at {addr:#x} has an undefined byte")
+                return go(got) if b == 0 else more(got + bytes([b & 0xFF]))
+            return self.then(Read(NA, addr + len(got), "i8"), (step, got), byte)
+        return more(b"")
+
+
+def call_external(m: Machine, name: str, ins: Instr, args: list[Any], k: Kont) -> Tree:
+    routine = LIBRARY.get(name)
+    if routine is None and name.startswith("llvm."):
+        routine = _intrinsic(name, ins)
+    if routine is None:
+        return halt(Failure(f"call to unsupported external function @{name}", ins.where))
+    call = Call(m, name, ins, k)
+
+    def with_args(i: int, done: tuple[int, ...]) -> Tree:
+        while i < len(args) and type(args[i]) is int:
+            done += (args[i],)
+            i += 1
+        if i == len(args):
+            return routine(call, list(done))
+        return m.pick(args[i], ins, False, lambda v: with_args(i + 1, done + (v,)),
+                      call.key + ("arg", i, done))
+    return with_args(0, ())
+
+
+# --- intrinsics --------------------------------------------------------------------------------
+
+
+def _intrinsic(name: str, ins: Instr) -> Routine | None:
+    base = name.split(".")[1]
+    if base in ("lifetime", "dbg", "experimental", "prefetch", "donothing", "sideeffect",
+                "invariant", "var", "annotation", "ptr"):
+        return lambda c, a: c.k(None)
+    if base == "memcpy" or base == "memmove":
+        return _memcpy
+    if base == "memset":
+        return _memset
+    if base == "assume":
+        return lambda c, a: c.k(None) if a[0] else c.ub("assumption violated (llvm.assume of false)")
+    if base == "trap" or base == "ubsantrap":
+        return lambda c, a: halt(AssertFail("llvm.trap", c.where))
+    if base in ("stacksave", "stackrestore"):
+        return lambda c, a: c.k(0)
+    suffix = name.rsplit(".", 1)[-1]
+    bits = int(suffix[1:]) if suffix[:1] == "i" and suffix[1:].isdigit() else (
+        ins.ty.bits if isinstance(ins.ty, IntT) else 64)
+    fn = ops.intrinsic(name, bits)
+    if fn is None:
+        return None
+    return lambda c, a: c.k(fn(*a))
+
+
+def _cells(c: Call, dst: int, src: int, n: int) -> list[tuple[int, str]]:
+    """How to copy or set ``n`` bytes: the scalars of the allocation's type when the call
+    site knows it and ``n`` is its size, else byte by byte."""
+    hint = c.ins.extra if c.ins is not None else None
+    dl = c.m.program.module.dl
+    if hint is not None and dl.size(hint) == n:
+        return [(off, "ptr" if isinstance(t, PtrT) else f"i{t.bits}")  # type: ignore[attr-defined]
+                for off, t in dl.scalars(hint)]
+    return [(i, "i8") for i in range(n)]
+
+
+def _memcpy(c: Call, a: list[int]) -> Tree:
+    dst, src, n = a[0], a[1], a[2]
+    if n and (dst == 0 or src == 0):
+        return c.ub("null pointer")
+    cells = _cells(c, dst, src, n)
+    if c.name.startswith("llvm.memmove") and src < dst < src + n:
+        cells = cells[::-1]
+
+    def copy(i: int) -> Tree:
+        if i == len(cells):
+            return c.k(dst if c.ins is None or c.ins.dest >= 0 else None)
+        off, ty = cells[i]
+        return c.then(Read(NA, src + off, ty), ("r", i), lambda v: c.then(
+            Write(NA, dst + off, v, ty), ("w", i), lambda _: copy(i + 1)))
+    return copy(0)
+
+
+def _memset(c: Call, a: list[int]) -> Tree:
+    dst, byte, n = a[0], a[1] & 0xFF, a[2]
+    if n and dst == 0:
+        return c.ub("null pointer")
+    events = []
+    for off, ty in _cells(c, dst, dst, n):
+        width = 8 if ty == "ptr" else (int(ty[1:]) + 7) // 8
+        value = int.from_bytes(bytes([byte]) * width, "little")
+        events.append(Write(NA, dst + off, norm(value, 64 if ty == "ptr" else int(ty[1:])), ty))
+    return c.seq(events, "set", lambda: c.k(dst))
+
+
+# --- the C library -----------------------------------------------------------------------------
+
+
+def _malloc(c: Call, a: list[int]) -> Tree:
+    return c.then(Alloc(_rounded(a[0])), "alloc", c.k)
+
+
+def _calloc(c: Call, a: list[int]) -> Tree:
+    n = a[0] * a[1]
+    return c.then(Alloc(_rounded(n)), "alloc", lambda p: c.seq(
+        [Write(NA, p + i, 0, "i8") for i in range(n)], "zero", lambda: c.k(p)))
+
+
+def _rounded(n: int) -> int:
+    return max(16, -(-n // 16) * 16)
+
+
+def _printf(c: Call, a: list[int]) -> Tree:
+    def formatted(fmt: bytes) -> Tree:
+        try:
+            pieces = parse_format(fmt)
+        except FormatError as exc:
+            return c.fail(str(exc))
+        kinds = argument_kinds(pieces)
+        values = a[1:]
+        if len(values) < len(kinds):
+            return c.ub(f"format {fmt!r} needs {len(kinds)} arguments, got {len(values)}")
+
+        def strings(i: int, got: tuple[int | bytes, ...]) -> Tree:
+            while i < len(kinds) and kinds[i] != "str":
+                got += (values[i],)
+                i += 1
+            if i == len(kinds):
+                text = render(pieces, list(got))
+                return c.then(Output(text.decode("latin-1")), "out", lambda _: c.k(len(text)))
+            return c.cstring(values[i], ("s", i), lambda s: strings(i + 1, got + (s,)))
+        return strings(0, ())
+    return c.cstring(a[0], "fmt", formatted)
+
+
+def _puts(c: Call, a: list[int]) -> Tree:
+    return c.cstring(a[0], "s", lambda s: c.then(
+        Output((s + b"\n").decode("latin-1")), "out", lambda _: c.k(1)))
+
+
+def _putchar(c: Call, a: list[int]) -> Tree:
+    return c.then(Output(chr(a[0] & 0xFF)), "out", lambda _: c.k(a[0] & 0xFF))
+
+
+def _exit(c: Call, a: list[int]) -> Tree:
+    return halt(Exit(norm(a[0], 32)))
+
+
+def _abort(c: Call, a: list[int]) -> Tree:
+    return halt(AssertFail("abort", c.where))
+
+
+def _assert_fail(c: Call, a: list[int]) -> Tree:
+    return c.cstring(a[0], "msg", lambda msg: c.cstring(a[1], "file", lambda file: halt(
+        AssertFail(msg.decode("latin-1"), f"{file.decode('latin-1')}:{a[2]}"))))
+
+
+def _strlen(c: Call, a: list[int]) -> Tree:
+    return c.cstring(a[0], "s", lambda s: c.k(len(s)))
+
+
+# --- threads -----------------------------------------------------------------------------------
+
+
+def _create(c: Call, handle_ptr: int, fn: int, arg: int) -> Tree:
+    name = c.m.program.module.function_at.get(fn)
+    if name is None or name not in c.m.functions:
+        return c.ub(f"thread start {fn:#x} is not a defined function")
+
+    def made(p: int) -> Tree:
+        return c.seq([ReadWrite(ACQ_REL, p + 8, RmwOp("xchg", arg), "ptr"),
+                      ReadWrite(ACQ_REL, p, RmwOp("xchg", 0), "i32")], "publish",
+                     lambda: c.then(Spawn(name, THREAD_INIT, THREAD_CLEANUP, p), "spawn",
+                                    lambda tid: c.seq([Write(NA, p + 24, tid, "i64"),
+                                                       Write(NA, handle_ptr, p, "i64")],
+                                                      "handle", lambda: c.k(0))))
+    return c.then(Alloc(32), "block", made)
+
+
+def _join(c: Call, h: int, result_ptr: int, result_ty: str) -> Tree:
+    if h < 0x1000:
+        return c.ub(f"invalid thread handle {h:#x}")
+
+    def status(old: int) -> Tree:
+        if old != 2:
+            return c.ub("thread joined twice")
+        if result_ptr == 0:
+            return c.k(0)
+        return c.then(Read(ACQ, h + 16, "i64"), "result", lambda r: c.then(
+            Write(NA, result_ptr, norm(r, 32) if result_ty == "i32" and type(r) is int else r,
+                  result_ty), "store", lambda _: c.k(0)))
+    return c.then(Read(NA, h + 24, "i64"), "tid", lambda tid: c.then(
+        Join(tid), "join", lambda _: c.then(
+            ReadWrite(ACQ_REL, h, RmwOp("xchg", 3), "i32"), "acquire", status)))
+
+
+def thread_start(m: Machine, p: int) -> Tree:
+    c = Call(m, THREAD_INIT, None, Kont(lambda v: v, ("thread", p)))
+    return c.then(ReadWrite(ACQ_REL, p, RmwOp("xchg", 1), "i32"), "start",
+                  lambda _: c.then(Read(NA, p + 8, "ptr"), "arg", _ret))
+
+
+def thread_end(m: Machine, p: int, result: Any) -> Tree:
+    c = Call(m, THREAD_CLEANUP, None, Kont(lambda v: v, ("thread", p, result)))
+    r = result if type(result) is int else 0
+    return c.seq([ReadWrite(ACQ_REL, p + 16, RmwOp("xchg", r), "i64"),
+                  ReadWrite(ACQ_REL, p, RmwOp("xchg", 2), "i32")], "end", lambda: _ret(0))
+
+
+def _ret(v: Any) -> Tree:
+    from ctreelab.tree import Ret
+    return Ret(v)
+
+
+def _lock(c: Call, a: list[int]) -> Tree:
+    m = a[0]
+
+    def attempt(_: Any = None) -> Tree:
+        return c.then(CmpXchg(ACQ, MON, m, 0, 1, False, "i32"), "cas",
+                      lambda pair: c.k(0) if pair[1] else c.then(Yield(), "wait", attempt))
+    return attempt()
+
+
+def _trylock(c: Call, a: list[int]) -> Tree:
+    return c.then(CmpXchg(ACQ, MON, a[0], 0, 1, False, "i32"), "cas",
+                  lambda pair: c.k(0 if pair[1] else 16))  # EBUSY
+
+
+LIBRARY: dict[str, Routine] = {
+    "malloc": _malloc, "calloc": _calloc,
+    "free": lambda c, a: c.k(None),
+    "printf": _printf, "puts": _puts, "putchar": _putchar,
+    "exit": _exit, "_exit": _exit, "abort": _abort, "__assert_fail": _assert_fail,
+    "strlen": _strlen,
+    "pthread_create": lambda c, a: _create(c, a[0], a[2], a[3]),
+    "thrd_create": lambda c, a: _create(c, a[0], a[1], a[2]),
+    "pthread_join": lambda c, a: _join(c, a[0], a[1], "ptr"),
+    "thrd_join": lambda c, a: _join(c, a[0], a[1], "i32"),
+    "pthread_mutex_lock": _lock, "mtx_lock": _lock,
+    "pthread_mutex_trylock": _trylock,
+    "pthread_mutex_unlock": lambda c, a: c.then(Write(REL, a[0], 0, "i32"), "unlock", lambda _: c.k(0)),
+    "mtx_unlock": lambda c, a: c.then(Write(REL, a[0], 0, "i32"), "unlock", lambda _: c.k(0)),
+    "pthread_mutex_init": lambda c, a: c.then(Write(NA, a[0], 0, "i32"), "init", lambda _: c.k(0)),
+    "mtx_init": lambda c, a: c.then(Write(NA, a[0], 0, "i32"), "init", lambda _: c.k(0)),
+    "pthread_mutex_destroy": lambda c, a: c.k(0), "mtx_destroy": lambda c, a: c.k(None),
+    "sched_yield": lambda c, a: c.then(Yield(), "yield", lambda _: c.k(0)),
+    "pthread_yield": lambda c, a: c.then(Yield(), "yield", lambda _: c.k(0)),
+    "thrd_yield": lambda c, a: c.then(Yield(), "yield", lambda _: c.k(None)),
+    "abs": lambda c, a: c.k(norm(abs(a[0]), 32)), "labs": lambda c, a: c.k(norm(abs(a[0]), 64)),
+}

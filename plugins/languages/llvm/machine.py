@@ -1,0 +1,314 @@
+"""One LLVM thread as a register machine whose effects are kernel events.
+
+The machine state is ``(function, block, pc, registers, call stack)``; the call stack is
+an immutable linked list of suspended callers, so calls and returns are steps of one loop
+(no Python recursion, however deep the program recurses).  Pure instructions run without
+events.  Memory instructions emit the kernel's memory events, picks of ``undef`` are
+``Pick`` branches, and a jump to an earlier block yields (every loop is a scheduling point,
+so spin loops let other threads run and exhaustive exploration detects cycles).  Every
+continuation is keyed by the machine state, so explorers merge equal configurations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ctreelab.branches import Pick
+from ctreelab.events import (
+    UB,
+    Alloc,
+    CmpXchg,
+    Failure,
+    Fence,
+    Read,
+    ReadWrite,
+    RmwOp,
+    Write,
+    Yield,
+)
+from ctreelab.tree import Br, Kont, Ret, Tree, Vis
+from ctreelab.vars_stage import halt
+
+from .compile import (
+    ALLOCA,
+    BR,
+    CALL,
+    CMPXCHG,
+    CONDBR,
+    FAIL,
+    FENCE,
+    FREEZE,
+    LOAD,
+    PURE,
+    RET,
+    RMW,
+    STORE,
+    SWITCH,
+    UNREACHABLE,
+    Function,
+    Instr,
+)
+from .module import Unsupported
+from .ops import NeedPick, Stop
+from .types import access_type
+from .values import POISON, is_defined, resolve, undef_leaves
+
+if TYPE_CHECKING:
+    from .program import LLVMProgram
+
+UNDEF_CHOICES = (0,)  # what a pick of undef yields: Vellvm's executable handler's "0"
+MAX_DEPTH = 100_000  # calls deep before the run stops with a stack-overflow failure
+
+Stack = tuple[Any, ...] | None  # (function, block, pc, registers, dest, caller stack, depth)
+Done = Callable[[Any], Tree]
+
+
+class Machine:
+    def __init__(self, program: LLVMProgram) -> None:
+        self.program = program
+        self.functions = program.functions
+        self.copies: dict[tuple[int, int], Instr] = {}
+
+    # -- entry ----------------------------------------------------------------------------------
+
+    def call(self, fn: Function, args: tuple[Any, ...]) -> Tree:
+        if len(args) != fn.params and not fn.varargs:
+            return halt(Failure(f"@{fn.name} takes {fn.params} arguments, called with {len(args)}"))
+        regs = list(fn.init)
+        regs[:len(args)] = args
+        return self.run(fn, 0, 0, tuple(regs), None)
+
+    # -- the loop -------------------------------------------------------------------------------
+
+    def run(self, fn: Function, bi: int, pc: int, regs: tuple[Any, ...], stack: Stack,
+            first: Instr | None = None) -> Tree:
+        """Run from ``pc`` to the next event (``first`` replaces the instruction at ``pc``)."""
+        r = list(regs)
+        code = fn.blocks[bi].code
+        ins: Instr = code[pc]
+        try:
+            while True:
+                if first is None:
+                    ins = code[pc]
+                else:
+                    ins, first = first, None
+                kind = ins.kind
+                if kind == PURE:
+                    r[ins.dest] = ins.fn(r)
+                    pc += 1
+                    continue
+                if kind == BR or kind == CONDBR or kind == SWITCH:
+                    if kind == BR:
+                        target = ins.extra
+                    else:
+                        c = r[ins.args[0]]
+                        if type(c) is not int:
+                            return self.pick_operand(fn, bi, pc, r, stack, ins, 0)
+                        if kind == CONDBR:
+                            target = ins.extra[0] if c else ins.extra[1]
+                        else:
+                            target = ins.extra[0].get(c, ins.extra[1])
+                    phis = fn.blocks[target].phis.get(bi)
+                    if phis:
+                        values = [r[s] for _, s in phis]
+                        for (d, _), v in zip(phis, values):
+                            r[d] = v
+                    if target <= bi:  # a loop: a scheduling point
+                        t = tuple(r)
+                        return Vis(Yield(), Kont(lambda _, fn=fn, target=target, t=t: self.run(
+                            fn, target, 0, t, stack), ("llvm", fn.index, target, 0, t, stack)))
+                    bi, pc = target, 0
+                    code = fn.blocks[bi].code
+                    continue
+                if kind == CALL:
+                    name = ins.fn
+                    if name is None:
+                        target = r[ins.extra]
+                        if type(target) is not int:
+                            return self.pick_operand(fn, bi, pc, r, stack, ins, -1)
+                        name = self.program.module.function_at.get(target)
+                        if name is None:
+                            raise Stop(f"call through {target:#x}, which is not a function")
+                    callee = self.functions.get(name)
+                    args = [r[a] for a in ins.args]
+                    if callee is None:
+                        return self.external(fn, bi, pc, r, stack, ins, name, args)
+                    depth = stack[6] + 1 if stack else 1
+                    if depth > MAX_DEPTH:
+                        return halt(Failure(f"call stack exhausted ({MAX_DEPTH} frames deep)", ins.where))
+                    if len(args) != callee.params and not callee.varargs:
+                        raise Unsupported(f"@{name} takes {callee.params} arguments, called with {len(args)}")
+                    stack = (fn, bi, pc + 1, tuple(r), ins.dest, stack, depth)
+                    fn, bi, pc = callee, 0, 0
+                    r = list(callee.init)
+                    r[:len(args)] = args[:callee.params]
+                    code = fn.blocks[0].code
+                    continue
+                if kind == RET:
+                    value = r[ins.args[0]] if ins.args else None
+                    if stack is None:
+                        return Ret(value)
+                    fn, bi, pc, saved, dest, stack, _ = stack
+                    r = list(saved)
+                    if dest >= 0:
+                        r[dest] = value
+                    code = fn.blocks[bi].code
+                    continue
+                return self.effect(fn, bi, pc, r, stack, ins)
+        except NeedPick as need:
+            return self.pick_operand(fn, bi, pc, r, stack, ins, need.index, need.poison_ok)
+        except Stop as stop:
+            return halt(UB(str(stop), ins.where))
+        except Unsupported as exc:
+            return halt(Failure(f"unsupported: {exc}", ins.where))
+
+    def resume(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Stack,
+               dest: int) -> Kont:
+        """The continuation of the event at ``pc``: store its answer in ``dest``, go on."""
+        t = tuple(r)
+
+        def go(answer: Any) -> Tree:
+            if dest < 0:
+                return self.run(fn, bi, pc + 1, t, stack)
+            regs = list(t)
+            regs[dest] = answer
+            return self.run(fn, bi, pc + 1, tuple(regs), stack)
+        return Kont(go, ("llvm", fn.index, bi, pc, t, stack))
+
+    # -- effects --------------------------------------------------------------------------------
+
+    def effect(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Stack, ins: Instr) -> Tree:
+        kind = ins.kind
+        if kind == FENCE:
+            return Vis(Fence(ins.extra), self.resume(fn, bi, pc, r, stack, -1))
+        if kind == UNREACHABLE:
+            return halt(UB("unreachable executed", ins.where))
+        if kind == FAIL:
+            return halt(Failure(ins.extra, ins.where))
+        if kind == FREEZE:
+            v = r[ins.args[0]]
+            if v is not POISON and is_defined(v) and not isinstance(v, tuple):
+                r[ins.dest] = v
+                return self.run(fn, bi, pc + 1, tuple(r), stack)
+            return self.pick_operand(fn, bi, pc, r, stack, ins, 0, poison_ok=True)
+        # memory accesses: every operand must be concrete (Vellvm picks them)
+        for i, a in enumerate(ins.args):
+            if type(r[a]) is not int:
+                return self.pick_operand(fn, bi, pc, r, stack, ins, i)
+        if kind == ALLOCA:
+            count = r[ins.args[0]] if ins.args else 1
+            size = max(16, -(-ins.extra * max(count, 1) // 16) * 16)
+            return Vis(Alloc(size), self.resume(fn, bi, pc, r, stack, ins.dest))
+        acc = access_type(ins.ty) if ins.ty is not None else None
+        if acc is None:
+            raise_unsupported = f"memory access of type {ins.ty}"
+            return halt(Failure(f"unsupported: {raise_unsupported}", ins.where))
+        if kind == LOAD:
+            addr = self.address(r[ins.args[0]], ins)
+            if type(addr) is not int:
+                return addr
+            return Vis(Read(ins.extra, addr, acc), self.resume(fn, bi, pc, r, stack, ins.dest))
+        if kind == STORE:
+            addr = self.address(r[ins.args[1]], ins)
+            if type(addr) is not int:
+                return addr
+            return Vis(Write(ins.extra, addr, r[ins.args[0]], acc),
+                       self.resume(fn, bi, pc, r, stack, -1))
+        if kind == RMW:
+            addr = self.address(r[ins.args[0]], ins)
+            if type(addr) is not int:
+                return addr
+            if ins.fn not in RMW_SUPPORTED:
+                return halt(Failure(f"unsupported: atomicrmw {ins.fn}", ins.where))
+            return Vis(ReadWrite(ins.extra, addr, RmwOp(ins.fn, r[ins.args[1]]), acc),
+                       self.resume(fn, bi, pc, r, stack, ins.dest))
+        if kind == CMPXCHG:
+            addr = self.address(r[ins.args[0]], ins)
+            if type(addr) is not int:
+                return addr
+            success, failure = ins.extra
+            event = CmpXchg(success, failure, addr, r[ins.args[1]], r[ins.args[2]], ins.fn, acc)
+            k = self.resume(fn, bi, pc, r, stack, ins.dest)
+            return Vis(event, Kont(lambda pair: k((pair[0], int(pair[1]))), k.key))
+        raise AssertionError(f"unknown instruction kind {kind}")
+
+    def address(self, a: int, ins: Instr) -> int | Tree:
+        if a == 0:
+            return halt(UB("access through a null pointer", ins.where))
+        if a < 0x1000:
+            return halt(UB(f"access through invalid address {a:#x}", ins.where))
+        return a
+
+    def external(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Stack, ins: Instr,
+                 name: str, args: list[Any]) -> Tree:
+        from .library import call_external
+
+        k = self.resume(fn, bi, pc, r, stack, ins.dest)
+        return call_external(self, name, ins, args, k)
+
+    # -- picks ----------------------------------------------------------------------------------
+
+    def pick_operand(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Stack, ins: Instr,
+                     index: int, poison_ok: bool = False) -> Tree:
+        """Pick a concrete value for operand ``index`` of ``ins`` (-1: an indirect callee),
+        then run ``ins`` with it.  The picked value goes to a scratch register that only a
+        copy of ``ins`` reads: the operand's own register keeps its undefined value, so each
+        use picks anew (Vellvm)."""
+        slot = ins.args[index] if index >= 0 else ins.extra
+        t = tuple(r)
+        key = ("llvm-pick", fn.index, bi, pc, index, t, stack)
+        if ins.kind == FREEZE:
+            def frozen(v: Any) -> Tree:
+                regs = list(t)
+                regs[ins.dest] = v
+                return self.run(fn, bi, pc + 1, tuple(regs), stack)
+            return self.pick(t[slot], ins, True, frozen, key)
+        scratch = fn.scratch + (index if index >= 0 else len(ins.args))
+        if scratch >= len(fn.init):
+            return halt(Failure("unsupported: too many undefined operands", ins.where))
+        copy = self.copies.get((id(ins), index))
+        if copy is None:
+            copy = replace(ins, args=tuple(scratch if i == index else a for i, a in enumerate(ins.args)),
+                           extra=scratch if index < 0 else ins.extra)
+            if ins.kind == PURE:
+                copy.fn = ins.extra(copy.args)
+            self.copies[(id(ins), index)] = copy
+
+        def with_value(v: Any) -> Tree:
+            regs = list(t)
+            regs[scratch] = v
+            return self.run(fn, bi, pc, tuple(regs), stack, copy)
+        return self.pick(t[slot], ins, poison_ok, with_value, key)
+
+    def pick(self, value: Any, ins: Instr, poison_ok: bool, then: Done, key: Any) -> Tree:
+        if value is POISON:
+            if not poison_ok:
+                return halt(UB(f"poison value used where a defined one is needed ({_what(ins)})",
+                               ins.where))
+            return Br(Pick(UNDEF_CHOICES), Kont(then, key + ("poison",)), False)
+        n = undef_leaves(value)
+
+        def choose(i: int, chosen: tuple[Any, ...]) -> Tree:
+            if i == n:
+                v = resolve(value, list(chosen))
+                if v is POISON and not poison_ok:
+                    return halt(UB(f"poison value used where a defined one is needed ({_what(ins)})",
+                                   ins.where))
+                if type(v) is not int:
+                    return halt(Failure(f"unsupported: a value of this kind here: {v!r}", ins.where))
+                return then(v)
+            return Br(Pick(UNDEF_CHOICES), Kont(lambda c: choose(i + 1, chosen + (c,)),
+                                                key + (i, chosen)), False)
+        if n == 0:
+            return halt(Failure(f"unsupported: an aggregate value here ({_what(ins)})", ins.where))
+        return choose(0, ())
+
+
+RMW_SUPPORTED = frozenset(("xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min",
+                           "umax", "umin"))
+
+
+def _what(ins: Instr) -> str:
+    return ins.text.split(",")[0].strip()

@@ -1,0 +1,366 @@
+"""Reading an ``.ll`` file: llvmlite parses and verifies it, this module lays it out.
+
+llvmlite (LLVM's own parser) reads the text — typed pointers from clang 14 and opaque
+``ptr`` alike — and verifies the module.  What llvmlite does not expose as data (global
+initialisers, constant expressions, predicates and flags) is read from LLVM's canonical
+printing of each item with the small readers of :mod:`.types`.
+
+The layout is byte-addressed: every function gets an address (so function pointers are
+values), globals follow at their alignment, and dynamic allocation starts after them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ctreelab.errors import ProgramError
+from ctreelab.values import UNDEF
+
+from .types import (
+    PTR,
+    ArrayT,
+    DataLayout,
+    IntT,
+    OtherT,
+    PtrT,
+    StructT,
+    Tokens,
+    Type,
+    VectorT,
+    read_type,
+)
+from .values import POISON, norm
+
+FUNCTION_BASE = 0x100  # functions live at 0x100, 0x108, … (never dereferenced)
+GLOBAL_BASE = 0x10000
+ZERO = "zeroinitializer"  # marker of an all-zero aggregate constant
+
+
+class Unsupported(Exception):
+    """A construct this interpreter does not implement (becomes a failure outcome)."""
+
+
+@dataclass
+class Global:
+    name: str
+    ty: Type
+    addr: int
+    constant: bool
+    init: Any  # a constant value, ZERO, UNDEF, or None for an external declaration
+
+
+@dataclass
+class Module:
+    path: str
+    llvm: Any  # llvmlite ModuleRef
+    dl: DataLayout
+    named: dict[str, StructT]
+    globals: dict[str, Global] = field(default_factory=dict)
+    functions: dict[str, Any] = field(default_factory=dict)  # name -> llvmlite function
+    addresses: dict[str, int] = field(default_factory=dict)  # globals and functions
+    function_at: dict[int, str] = field(default_factory=dict)
+    lines: dict[str, list[int]] = field(default_factory=dict)  # function -> instruction lines
+    dbg_lines: dict[str, int] = field(default_factory=dict)  # "!N" -> source line
+    first_free: int = 0
+
+    def where(self, line: int | None, dbg: str | None = None) -> str:
+        text = f"{self.path}:{line}" if line else self.path
+        if dbg is not None and dbg in self.dbg_lines:
+            text += f" (source line {self.dbg_lines[dbg]})"
+        return text
+
+
+def load_module(path: Path) -> Module:
+    import llvmlite.binding as llvm
+
+    text = path.read_text(encoding="utf-8", errors="replace")
+    try:
+        mod = llvm.parse_assembly(text)
+        mod.verify()
+    except RuntimeError as exc:
+        raise _located(str(path), str(exc)) from None
+    dl = DataLayout(mod.data_layout)
+    module = Module(str(path), mod, dl, _named_types(mod))
+    module.lines = instruction_lines(text)
+    module.dbg_lines = {m[1]: int(m[2]) for m in re.finditer(
+        r"^(![0-9]+) = (?:distinct )?!DILocation\(line: (\d+)", str(mod), re.M)}
+    addr = FUNCTION_BASE
+    for fn in mod.functions:
+        module.functions[fn.name] = fn
+        module.addresses[fn.name] = addr
+        module.function_at[addr] = fn.name
+        addr += 8
+    pending = []
+    addr = GLOBAL_BASE
+    for g in mod.global_variables:
+        toks = Tokens(str(g))
+        toks.next()  # @name
+        toks.expect("=")
+        while toks.peek() not in ("global", "constant", ""):
+            toks.next()
+        constant = toks.next() == "constant"
+        ty = read_type(toks, module.named)
+        align = dl.align(ty)
+        m = re.search(r", align (\d+)", str(g))
+        if m:
+            align = max(align, int(m[1]))
+        addr = -(-addr // align) * align
+        module.globals[g.name] = Global(g.name, ty, addr, constant, None)
+        module.addresses[g.name] = addr
+        addr += max(1, dl.size(ty))
+        pending.append((g, toks))
+    for g, toks in pending:
+        if not g.is_declaration:
+            try:
+                module.globals[g.name].init = read_const(toks, module.globals[g.name].ty, module)
+            except (SyntaxError, Unsupported) as exc:
+                raise ProgramError(str(path), None, None,
+                                   f"initialiser of @{g.name}: {exc}") from None
+    module.first_free = -(-addr // 16) * 16
+    return module
+
+
+def _located(path: str, message: str) -> ProgramError:
+    m = re.search(r"<string>:(\d+):(\d+): error: (.*)", message)
+    if m:
+        return ProgramError(path, int(m[1]), int(m[2]), f"LLVM IR: {m[3]}")
+    lines = [ln.strip() for ln in message.splitlines() if ln.strip()]
+    detail = "; ".join(ln for ln in lines if not ln.startswith("LLVM IR parsing error"))
+    return ProgramError(path, None, None, f"invalid LLVM module: {detail or message}")
+
+
+def _named_types(mod: Any) -> dict[str, StructT]:
+    bodies = {}
+    for t in mod.struct_types:
+        m = re.fullmatch(r"%(\S+) = type (.*)", str(t).strip(), re.S)
+        if m:
+            bodies[m[1].strip('"')] = m[2]
+    named: dict[str, StructT] = {}
+
+    class Lazy(dict):  # resolves named structs on first use (they may refer to each other)
+        def __missing__(self, name: str) -> StructT:
+            body = bodies.get(name)
+            if body is None or body.strip() == "opaque":
+                raise SyntaxError(f"opaque or unknown struct type %{name}")
+            toks = Tokens(body)
+            t = read_type(toks, self)
+            if not isinstance(t, StructT):
+                raise SyntaxError(f"%{name} is not a struct type")
+            t = StructT(t.fields, t.packed, name)
+            self[name] = t
+            return t
+
+        def __contains__(self, name: object) -> bool:
+            return name in bodies
+
+    lazy = Lazy()
+    named = lazy
+    return named
+
+
+def instruction_lines(text: str) -> dict[str, list[int]]:
+    """For each defined function, the source line of each instruction, in order."""
+    out: dict[str, list[int]] = {}
+    current: list[int] | None = None
+    in_switch = False
+    for n, raw in enumerate(text.splitlines(), 1):
+        line = raw.split(";", 1)[0].strip() if '"' not in raw else raw.strip()
+        if current is None:
+            m = re.match(r"define\b.*?@([-\w.$]+|\"[^\"]*\")\s*\(", line)
+            if m:
+                current = out.setdefault(m[1].strip('"'), [])
+            continue
+        if line == "}":
+            current = None
+            continue
+        if in_switch:
+            in_switch = not line.startswith("]")
+            continue
+        if not line or line.startswith(";") or re.match(r"^[-\w.$\"]+:", line):
+            continue
+        current.append(n)
+        if re.search(r"\bswitch\b", line) and line.endswith("["):
+            in_switch = True
+    return out
+
+
+# --- constants ------------------------------------------------------------------------------
+
+
+def read_const(toks: Tokens, ty: Type, module: Module) -> Any:
+    """A constant of type ``ty``: an int, a tuple, ZERO, UNDEF or POISON."""
+    tok = toks.next()
+    if tok in ("true", "false"):
+        return int(tok == "true")
+    if re.fullmatch(r"-?\d+", tok):
+        return norm(int(tok), ty.bits) if isinstance(ty, IntT) else int(tok)
+    if tok.startswith("0x"):
+        raise Unsupported(f"floating-point constant {tok}")
+    if tok == "null" or tok == "none":
+        return 0
+    if tok == "undef":
+        return UNDEF
+    if tok == "poison":
+        return POISON
+    if tok == ZERO:
+        return ZERO
+    if tok.startswith("@"):
+        name = tok[1:].strip('"')
+        if name not in module.addresses:
+            raise Unsupported(f"unknown global {tok}")
+        return module.addresses[name]
+    if tok.startswith('c"'):
+        data = _unescape(tok[2:-1])
+        return tuple(norm(b, 8) for b in data)
+    if tok in ("[", "{", "<"):
+        close = {"[": "]", "{": "}", "<": ">"}[tok]
+        if tok == "<" and toks.peek() == "{":
+            toks.next()
+            close = "}"
+        items = []
+        if not toks.take(close):
+            while True:
+                ety = read_type(toks, module.named)
+                items.append(read_const(toks, ety, module))
+                if toks.take(close):
+                    break
+                toks.expect(",")
+        if close == "}" and tok == "<":
+            toks.expect(">")
+        return tuple(items)
+    return _const_expr(tok, toks, ty, module)
+
+
+def _const_expr(op: str, toks: Tokens, ty: Type, module: Module) -> Any:
+    if op == "getelementptr":
+        while toks.peek() in ("inbounds", "nuw", "nusw", "inrange"):
+            if toks.next() == "inrange":
+                _skip_parens(toks)
+        toks.expect("(")
+        src = read_type(toks, module.named)
+        toks.expect(",")
+        read_type(toks, module.named)
+        base = read_const(toks, PTR, module)
+        indices = []
+        while toks.take(","):
+            if toks.peek() == "inrange":
+                toks.next()
+                _skip_parens(toks)
+            ity = read_type(toks, module.named)
+            indices.append(read_const(toks, ity, module))
+        toks.expect(")")
+        if not all(type(i) is int for i in indices) or type(base) is not int:
+            raise Unsupported("getelementptr constant over undefined values")
+        return base + gep_offset(module.dl, src, indices)
+    if op in ("ptrtoint", "inttoptr", "bitcast", "addrspacecast", "trunc", "zext", "sext"):
+        toks.expect("(")
+        sty = read_type(toks, module.named)
+        v = read_const(toks, sty, module)
+        toks.expect("to")
+        dty = read_type(toks, module.named)
+        toks.expect(")")
+        if type(v) is not int:
+            return v
+        bits = dty.bits if isinstance(dty, IntT) else 64
+        if op == "zext" and isinstance(sty, IntT):
+            v &= (1 << sty.bits) - 1
+        return norm(v, bits)
+    if op in ("add", "sub", "mul", "xor", "and", "or", "shl"):
+        while toks.peek() in ("nsw", "nuw"):
+            toks.next()
+        toks.expect("(")
+        aty = read_type(toks, module.named)
+        a = read_const(toks, aty, module)
+        toks.expect(",")
+        read_type(toks, module.named)
+        b = read_const(toks, aty, module)
+        toks.expect(")")
+        fn = {"add": int.__add__, "sub": int.__sub__, "mul": int.__mul__, "xor": int.__xor__,
+              "and": int.__and__, "or": int.__or__, "shl": int.__lshift__}[op]
+        return norm(fn(a, b), aty.bits if isinstance(aty, IntT) else 64)
+    raise Unsupported(f"constant {op!r}")
+
+
+def _skip_parens(toks: Tokens) -> None:
+    toks.expect("(")
+    depth = 1
+    while depth:
+        t = toks.next()
+        if t == "":
+            raise SyntaxError("unbalanced parentheses")
+        depth += {"(": 1, ")": -1}.get(t, 0)
+
+
+def _unescape(body: str) -> bytes:
+    out = bytearray()
+    i = 0
+    while i < len(body):
+        if body[i] == "\\" and i + 2 < len(body) + 1:
+            if body[i + 1] == "\\":
+                out.append(0x5C)
+                i += 2
+                continue
+            out.append(int(body[i + 1:i + 3], 16))
+            i += 3
+        else:
+            out.extend(body[i].encode("latin-1", errors="replace"))
+            i += 1
+    return bytes(out)
+
+
+def gep_offset(dl: DataLayout, src: Type, indices: list[int]) -> int:
+    """The byte offset of ``getelementptr src, base, indices``."""
+    if not indices:
+        return 0
+    offset = indices[0] * dl.size(src)
+    ty = src
+    for i in indices[1:]:
+        if isinstance(ty, StructT):
+            offset += dl.offsets(ty)[i]
+            ty = ty.fields[i]
+        elif isinstance(ty, (ArrayT, VectorT)):
+            offset += i * dl.size(ty.elem)
+            ty = ty.elem
+        else:
+            raise Unsupported(f"getelementptr into non-aggregate type {ty}")
+    return offset
+
+
+def initial_cells(module: Module) -> list[tuple[int, Type, Any]]:
+    """``(address, scalar type, value)`` of every initialised scalar of every global."""
+    cells: list[tuple[int, Type, Any]] = []
+    for g in module.globals.values():
+        if g.init is None or g.init is UNDEF:
+            continue
+        for off, sty, value in flatten(module.dl, g.ty, g.init):
+            if value is not UNDEF:
+                cells.append((g.addr + off, sty, value))
+    return cells
+
+
+def flatten(dl: DataLayout, ty: Type, value: Any) -> list[tuple[int, Type, Any]]:
+    """The scalars of a constant of type ``ty``: ``(offset, type, value)``."""
+    out: list[tuple[int, Type, Any]] = []
+    todo = [(0, ty, value)]
+    while todo:
+        off, t, v = todo.pop()
+        if isinstance(t, (IntT, PtrT)):
+            out.append((off, t, 0 if v is ZERO else v))
+            continue
+        if isinstance(t, StructT):
+            parts = [(off + o, f) for o, f in zip(dl.offsets(t), t.fields)]
+        elif isinstance(t, (ArrayT, VectorT)):
+            step = dl.size(t.elem)
+            parts = [(off + i * step, t.elem) for i in range(t.n)]
+        elif isinstance(t, OtherT):
+            raise Unsupported(f"values of type {t}")
+        else:
+            raise Unsupported(f"values of type {t}")
+        if v is ZERO or v is UNDEF or v is POISON:
+            todo.extend((o, pt, v) for o, pt in reversed(parts))
+        else:
+            todo.extend((o, pt, x) for (o, pt), x in reversed(list(zip(parts, v))))
+    return out

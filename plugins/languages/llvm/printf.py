@@ -1,0 +1,136 @@
+"""C's ``printf`` format strings: parsing conversions and rendering them (glibc's output)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+SPEC = re.compile(rb"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|j|z|t|L|q)?([diouxXcspn%])")
+LENGTH_BITS = {b"hh": 8, b"h": 16, None: 32, b"l": 64, b"ll": 64, b"q": 64, b"j": 64,
+               b"z": 64, b"t": 64, b"L": 64}
+
+
+class FormatError(Exception):
+    pass
+
+
+@dataclass(frozen=True)
+class Conversion:
+    flags: str
+    width: int | None  # -1: taken from an argument
+    precision: int | None  # -1: taken from an argument
+    bits: int
+    conv: str
+
+
+Piece = bytes | Conversion
+
+
+def parse_format(fmt: bytes) -> list[Piece]:
+    pieces: list[Piece] = []
+    pos = 0
+    for m in SPEC.finditer(fmt):
+        if m.start() > pos:
+            pieces.append(fmt[pos:m.start()])
+        flags, width, prec, length, conv = m.groups()
+        if conv == b"%":
+            pieces.append(b"%")
+        else:
+            if conv == b"n":
+                raise FormatError("%n is not supported")
+            pieces.append(Conversion(
+                flags.decode(), -1 if width == b"*" else (int(width) if width else None),
+                -1 if prec == b"*" else (int(prec or b"0") if prec is not None else None),
+                LENGTH_BITS[length], conv.decode()))
+        pos = m.end()
+    rest = fmt[pos:]
+    if b"%" in rest:
+        raise FormatError(f"bad conversion in format {fmt[:40]!r}")
+    if rest:
+        pieces.append(rest)
+    return pieces
+
+
+def argument_kinds(pieces: list[Piece]) -> list[str]:
+    """What each variadic argument is: ``"int"`` or ``"str"`` (a string to read)."""
+    kinds: list[str] = []
+    for p in pieces:
+        if isinstance(p, Conversion):
+            if p.width == -1:
+                kinds.append("int")
+            if p.precision == -1:
+                kinds.append("int")
+            kinds.append("str" if p.conv == "s" else "int")
+    return kinds
+
+
+def render(pieces: list[Piece], args: list[int | bytes]) -> bytes:
+    out = bytearray()
+    it = iter(args)
+    for p in pieces:
+        if isinstance(p, bytes):
+            out += p
+            continue
+        flags, width, prec = p.flags, p.width, p.precision
+        if width == -1:
+            w = int(next(it))  # type: ignore[call-overload]
+            if w < 0:
+                flags, w = flags + "-", -w
+            width = w
+        if prec == -1:
+            pr = int(next(it))  # type: ignore[call-overload]
+            prec = pr if pr >= 0 else None
+        arg = next(it)
+        out += _one(p, flags, width, prec, arg)
+    return bytes(out)
+
+
+def _one(p: Conversion, flags: str, width: int | None, prec: int | None, arg: int | bytes) -> bytes:
+    conv = p.conv
+    if conv == "s":
+        body = arg if isinstance(arg, bytes) else b""
+        if prec is not None:
+            body = body[:prec]
+        return _pad(body, width, flags, numeric=False)
+    assert isinstance(arg, int)
+    if conv == "c":
+        return _pad(bytes([arg & 0xFF]), width, flags, numeric=False)
+    if conv == "p":
+        if arg == 0:
+            return _pad(b"(nil)", width, flags, numeric=False)
+        return _pad(b"0x" + format(arg & (2**64 - 1), "x").encode(), width, flags, numeric=False)
+    bits = p.bits
+    sign = b""
+    if conv in "di":
+        v = arg & ((1 << bits) - 1)
+        if v >> (bits - 1):
+            v -= 1 << bits
+        if v < 0:
+            sign, v = b"-", -v
+        elif "+" in flags:
+            sign = b"+"
+        elif " " in flags:
+            sign = b" "
+        digits = str(v).encode()
+    else:
+        v = arg & ((1 << bits) - 1)
+        digits = {"u": str(v), "o": format(v, "o"), "x": format(v, "x"), "X": format(v, "X")}[conv].encode()
+    if prec is not None:
+        digits = b"" if prec == 0 and v == 0 else digits.rjust(prec, b"0")
+    prefix = b""
+    if "#" in flags and v != 0:
+        prefix = {"x": b"0x", "X": b"0X", "o": b"0" if not digits.startswith(b"0") else b""}.get(conv, b"")
+    body = sign + prefix + digits
+    if width is not None and len(body) < width:
+        if "-" in flags:
+            return body.ljust(width)
+        if "0" in flags and prec is None:
+            return sign + prefix + digits.rjust(width - len(sign) - len(prefix), b"0")
+        return body.rjust(width)
+    return body
+
+
+def _pad(body: bytes, width: int | None, flags: str, numeric: bool) -> bytes:
+    if width is None or len(body) >= width:
+        return body
+    return body.ljust(width) if "-" in flags else body.rjust(width)

@@ -1,0 +1,127 @@
+"""The ``llvm`` language component: ``.ll`` files as clang emits them."""
+
+from __future__ import annotations
+
+import bisect
+from pathlib import Path
+from typing import Any, ClassVar
+
+from ctreelab.errors import ProgramError
+from ctreelab.events import (
+    UB,
+    Alloc,
+    AssertFail,
+    CmpXchg,
+    Exit,
+    Failure,
+    Fence,
+    Join,
+    Output,
+    Read,
+    ReadWrite,
+    Spawn,
+    Write,
+    Yield,
+)
+from ctreelab.program import GlobalDecl, Language, Layout, Program
+from ctreelab.tree import Bind, Kont, Tree, Vis
+from ctreelab.vars_stage import halt
+
+from . import library
+from .compile import Function, FunctionCompiler
+from .machine import Machine
+from .module import ZERO, Module, flatten, initial_cells, load_module
+from .types import ArrayT, IntT, access_type
+
+MAIN = "__ctreelab.main"
+
+
+class LLVMProgram(Program):
+    language = "llvm"
+
+    def __init__(self, module: Module, entry: str = "main", args: tuple[Any, ...] | None = None,
+                 exit_on_return: bool = True) -> None:
+        self.module = module
+        self.path = module.path
+        self.main = MAIN
+        self.entry = entry
+        self.entry_args = args
+        self.exit_on_return = exit_on_return
+        self.functions: dict[str, Function] = {}
+        for i, (name, fn) in enumerate(module.functions.items()):
+            if not fn.is_declaration:
+                self.functions[name] = FunctionCompiler(module, fn, i).compile()
+        self.globals = tuple(GlobalDecl(g.name, ()) for g in module.globals.values())
+        self.machine = Machine(self)
+        self._constants = sorted(
+            (g.addr, g.addr + module.dl.size(g.ty), g) for g in module.globals.values()
+            if g.constant and isinstance(g.ty, ArrayT) and g.ty.elem == IntT(8)
+            and g.init is not None)
+        self._starts = [c[0] for c in self._constants]
+
+    def layout(self) -> Layout:
+        cells = initial_cells(self.module)
+        return Layout(dict(self.module.addresses), tuple((a, v) for a, _, v in cells),
+                      self.module.first_free,
+                      tuple((a, access_type(t) or "int") for a, t, _ in cells))
+
+    def constant_string(self, addr: int) -> bytes | None:
+        """The NUL-terminated string at ``addr`` if it lies in a constant byte array."""
+        i = bisect.bisect_right(self._starts, addr) - 1
+        if i < 0:
+            return None
+        start, end, g = self._constants[i]
+        if not start <= addr < end:
+            return None
+        data = bytes(0 if g.init is ZERO else v & 0xFF
+                     for _, _, v in flatten(self.module.dl, g.ty, g.init))
+        text = data[addr - start:]
+        nul = text.find(b"\0")
+        return None if nul < 0 else text[:nul]
+
+    def has_function(self, name: str) -> bool:
+        return name in self.functions or name in (MAIN, library.THREAD_INIT, library.THREAD_CLEANUP)
+
+    def denote(self, name: str, args: tuple[Any, ...]) -> Tree:
+        if name == MAIN:
+            return self.start()
+        if name == library.THREAD_INIT:
+            return library.thread_start(self.machine, args[0])
+        if name == library.THREAD_CLEANUP:
+            return library.thread_end(self.machine, args[0], args[1])
+        fn = self.functions.get(name)
+        if fn is None:
+            return halt(Failure(f"no function @{name} in {self.path}"))
+        return self.machine.call(fn, args)
+
+    def start(self) -> Tree:
+        fn = self.functions.get(self.entry)
+        if fn is None:
+            known = ", ".join(sorted(self.functions)) or "none"
+            return halt(Failure(f"{self.path} defines no @{self.entry} (defined: {known})"))
+        args = self.entry_args
+        if args is None:  # C's main(argc, argv): one argument, the program's name
+            args = (1, 0)[:fn.params]
+        body = self.machine.call(fn, args)
+        if not self.exit_on_return:
+            return body
+        return Bind(body, Kont(lambda v: halt(Exit(0 if v is None else v)), ("exit",)))
+
+
+class LLVM(Language):
+    name: ClassVar[str] = "llvm"
+    description: ClassVar[str] = "LLVM IR as clang emits it (.ll, read with llvmlite)"
+    extensions: ClassVar[tuple[str, ...]] = (".ll",)
+    emits: ClassVar[tuple[type, ...]] = (
+        Read, Write, ReadWrite, CmpXchg, Fence, Alloc, Spawn, Yield, Join, Exit, Output,
+        UB, Failure, AssertFail,
+    )
+    default_stages: ClassVar[tuple[str, ...]] = ("interleave", "memory", "io")
+
+    def load(self, path: Path) -> Program:
+        try:
+            import llvmlite  # noqa: F401
+        except ImportError:
+            raise ProgramError(str(path), None, None,
+                               "the llvm language needs llvmlite (pip install llvmlite)") from None
+        return LLVMProgram(load_module(path))

@@ -1,0 +1,118 @@
+"""LLVM values: integers in signed canonical form, ``poison``, and symbolic ``undef``.
+
+An ``iN`` value is a Python int in ``[-2^(N-1), 2^(N-1))`` (``i1`` is 0 or 1); a pointer is
+its byte address; an aggregate is a tuple.  Following Vellvm (spec §2), ``undef`` is
+resolved separately at each use: an operation on ``undef`` builds a :class:`Sym` node (so
+``undef + undef`` is not ``2 * undef``), and a pick replaces each ``undef`` leaf by a
+concrete value where the semantics needs one.  ``poison`` taints every result computed
+from it; picking it is undefined behaviour.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ctreelab.values import UNDEF
+
+
+class _Poison:
+    __slots__ = ()
+    _instance: _Poison | None = None
+
+    def __new__(cls) -> _Poison:  # noqa: PYI034 - a singleton
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "poison"
+
+    def __reduce__(self) -> str:
+        return "POISON"
+
+
+POISON = _Poison()
+
+
+class Sym:
+    """A delayed operation ``fn(*args)`` whose arguments contain ``undef``."""
+
+    __slots__ = ("args", "fn")
+
+    def __init__(self, fn: Callable[..., Any], args: tuple[Any, ...]) -> None:
+        self.fn = fn
+        self.args = args
+
+    def __repr__(self) -> str:
+        return "undef"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Sym and other.fn is self.fn and other.args == self.args
+
+    def __hash__(self) -> int:
+        return hash((id(self.fn), self.args))
+
+
+def is_defined(v: Any) -> bool:
+    """Whether ``v`` needs no pick (contains no ``undef``)."""
+    return v is not UNDEF and type(v) is not Sym
+
+
+def undef_leaves(v: Any) -> int:
+    """How many ``undef`` leaves a value has (each is picked separately)."""
+    if v is UNDEF:
+        return 1
+    if type(v) is Sym:
+        return sum(undef_leaves(a) for a in v.args)
+    return 0
+
+
+def resolve(v: Any, choices: list[Any]) -> Any:
+    """Evaluate ``v`` with its ``undef`` leaves replaced by ``choices`` (consumed in order)."""
+    if v is UNDEF:
+        return choices.pop(0)
+    if type(v) is Sym:
+        return v.fn(*(resolve(a, choices) for a in v.args))
+    return v
+
+
+def lift(concrete: Callable[..., Any]) -> Callable[..., Any]:
+    """An operation on concrete ints extended to poison (absorbing) and undef (delayed)."""
+    def op(*args: Any) -> Any:
+        for a in args:
+            if type(a) is not int:
+                break
+        else:
+            return concrete(*args)
+        if any(a is POISON for a in args):
+            return POISON
+        return Sym(concrete, args)
+    return op
+
+
+def norm(v: int, bits: int) -> int:
+    """``v`` wrapped to ``iN`` in signed canonical form."""
+    if bits == 1:
+        return v & 1
+    v &= (1 << bits) - 1
+    return v - (1 << bits) if v >> (bits - 1) else v
+
+
+def unsigned(v: int, bits: int) -> int:
+    return v & ((1 << bits) - 1)
+
+
+def signed(v: int, bits: int) -> int:
+    """The signed reading of a canonical value (``i1`` 1 reads as -1)."""
+    if bits == 1:
+        return -v
+    return v
+
+
+def smin(bits: int) -> int:
+    return -(1 << (bits - 1)) if bits > 1 else -1
+
+
+def smax(bits: int) -> int:
+    return (1 << (bits - 1)) - 1 if bits > 1 else 0
