@@ -143,7 +143,7 @@ class FunctionCompiler:
                 try:
                     block.code.append(self.instruction(ins, text, where, block_index))
                 except (Unsupported, SyntaxError, KeyError, IndexError) as exc:
-                    block.code.append(Instr(FAIL, extra=f"unsupported: {_short(text)}: {exc}",
+                    block.code.append(Instr(FAIL, extra=f"unsupported {exc}: {_short(text)}",
                                             where=where, text=text))
             out.append(block)
         # constants live in negative slots: remap to the end of the register file
@@ -168,6 +168,8 @@ class FunctionCompiler:
 
     def instruction(self, ins: Any, text: str, where: str, block_index: dict[Any, int]) -> Instr:
         op = ins.opcode
+        if op not in SUPPORTED:
+            raise Unsupported(f"instruction '{op}'")
         operands = list(ins.operands)
         toks = Tokens(text)
         if toks.peek(1) == "=":
@@ -186,13 +188,13 @@ class FunctionCompiler:
 
         if op in ("add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr",
                   "and", "or", "xor"):
-            f = ops.binary(op, bits_of(rty), flags)
-            return pure(lambda a: _call2(f, a))
+            bits = bits_of(rty)
+            return pure(lambda a: ops.binary_on_registers(op, bits, flags, a[0], a[1]))
         if op == "icmp":
             pred = next(t for t in toks.rest() if t in ops.ICMP)
             oty = read_type(Tokens(str(operands[0].type)), self.named)
-            f = ops.icmp(pred, bits_of(oty), "samesign" in flags)
-            return pure(lambda a: _call2(f, a))
+            obits = bits_of(oty)
+            return pure(lambda a: ops.icmp_on_registers(pred, obits, "samesign" in flags, a[0], a[1]))
         if op == "select":
             return pure(lambda a: _call3(ops.select, a))
         if op in ("trunc", "zext", "sext", "ptrtoint", "inttoptr", "bitcast", "addrspacecast"):
@@ -321,6 +323,11 @@ class FunctionCompiler:
         return None
 
 
+SUPPORTED = frozenset((
+    "add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or",
+    "xor", "icmp", "select", "trunc", "zext", "sext", "ptrtoint", "inttoptr", "bitcast",
+    "addrspacecast", "freeze", "getelementptr", "extractvalue", "insertvalue", "load", "store",
+    "atomicrmw", "cmpxchg", "fence", "alloca", "call", "br", "switch", "ret", "unreachable"))
 RMW_NAMES = ("xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
              "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat")
 
@@ -352,11 +359,6 @@ def _after_operands(toks: Tokens, count: int) -> list[str]:
 def _call1(f: Any, a: tuple[int, ...]) -> Any:
     x, = a
     return lambda r: f(r[x])
-
-
-def _call2(f: Any, a: tuple[int, ...]) -> Any:
-    x, y = a
-    return lambda r: f(r[x], r[y])
 
 
 def _call3(f: Any, a: tuple[int, ...]) -> Any:

@@ -4,8 +4,9 @@ The machine state is ``(function, block, pc, registers, call stack)``; the call 
 an immutable linked list of suspended callers, so calls and returns are steps of one loop
 (no Python recursion, however deep the program recurses).  Pure instructions run without
 events.  Memory instructions emit the kernel's memory events, picks of ``undef`` are
-``Pick`` branches, and a jump to an earlier block yields (every loop is a scheduling point,
-so spin loops let other threads run and exhaustive exploration detects cycles).  Every
+``Pick`` branches, and a jump to an earlier block may yield (every loop is a scheduling point,
+so spin loops let other threads run and exhaustive exploration detects cycles; a loop
+without events yields every ``LOOP_RUN`` iterations).  Every
 continuation is keyed by the machine state, so explorers merge equal configurations.
 """
 
@@ -59,7 +60,11 @@ if TYPE_CHECKING:
     from .program import LLVMProgram
 
 UNDEF_CHOICES = (0,)  # what a pick of undef yields: Vellvm's executable handler's "0"
-MAX_DEPTH = 100_000  # calls deep before the run stops with a stack-overflow failure
+MAX_DEPTH = 100_000
+# Backward jumps a thread takes between two yields.  Pure steps commute with every other
+# thread's actions, so where the scheduling points of a loop lie does not change the
+# outcomes; yielding now and then keeps infinite loops fair and lets explorers find cycles.
+LOOP_RUN = 256  # calls deep before the run stops with a stack-overflow failure
 
 Stack = tuple[Any, ...] | None  # (function, block, pc, registers, dest, caller stack, depth)
 Done = Callable[[Any], Tree]
@@ -88,6 +93,7 @@ class Machine:
         r = list(regs)
         code = fn.blocks[bi].code
         ins: Instr = code[pc]
+        loops = LOOP_RUN
         try:
             while True:
                 if first is None:
@@ -115,7 +121,7 @@ class Machine:
                         values = [r[s] for _, s in phis]
                         for (d, _), v in zip(phis, values):
                             r[d] = v
-                    if target <= bi:  # a loop: a scheduling point
+                    if target <= bi and not (loops := loops - 1):  # a loop: yield now and then
                         t = tuple(r)
                         return Vis(Yield(), Kont(lambda _, fn=fn, target=target, t=t: self.run(
                             fn, target, 0, t, stack), ("llvm", fn.index, target, 0, t, stack)))
@@ -162,7 +168,7 @@ class Machine:
         except Stop as stop:
             return halt(UB(str(stop), ins.where))
         except Unsupported as exc:
-            return halt(Failure(f"unsupported: {exc}", ins.where))
+            return halt(Failure(f"unsupported {exc}", ins.where))
 
     def resume(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Stack,
                dest: int) -> Kont:
@@ -203,8 +209,7 @@ class Machine:
             return Vis(Alloc(size), self.resume(fn, bi, pc, r, stack, ins.dest))
         acc = access_type(ins.ty) if ins.ty is not None else None
         if acc is None:
-            raise_unsupported = f"memory access of type {ins.ty}"
-            return halt(Failure(f"unsupported: {raise_unsupported}", ins.where))
+            return halt(Failure(f"unsupported memory access of type {ins.ty}", ins.where))
         if kind == LOAD:
             addr = self.address(r[ins.args[0]], ins)
             if type(addr) is not int:
@@ -221,7 +226,7 @@ class Machine:
             if type(addr) is not int:
                 return addr
             if ins.fn not in RMW_SUPPORTED:
-                return halt(Failure(f"unsupported: atomicrmw {ins.fn}", ins.where))
+                return halt(Failure(f"unsupported atomicrmw operation '{ins.fn}'", ins.where))
             return Vis(ReadWrite(ins.extra, addr, RmwOp(ins.fn, r[ins.args[1]]), acc),
                        self.resume(fn, bi, pc, r, stack, ins.dest))
         if kind == CMPXCHG:
@@ -297,12 +302,12 @@ class Machine:
                     return halt(UB(f"poison value used where a defined one is needed ({_what(ins)})",
                                    ins.where))
                 if type(v) is not int:
-                    return halt(Failure(f"unsupported: a value of this kind here: {v!r}", ins.where))
+                    return halt(Failure(f"unsupported value {v!r} ({_what(ins)})", ins.where))
                 return then(v)
             return Br(Pick(UNDEF_CHOICES), Kont(lambda c: choose(i + 1, chosen + (c,)),
                                                 key + (i, chosen)), False)
         if n == 0:
-            return halt(Failure(f"unsupported: an aggregate value here ({_what(ins)})", ins.where))
+            return halt(Failure(f"unsupported aggregate operand ({_what(ins)})", ins.where))
         return choose(0, ())
 
 

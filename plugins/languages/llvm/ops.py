@@ -216,3 +216,63 @@ def is_poison(v: Any) -> bool:
 
 
 __all__ = ["UNDEF", "NeedPick", "Stop", "binary", "cast", "icmp", "intrinsic", "select"]
+
+
+# --- fast paths: closures over the register file for the common, flag-free cases ------------
+
+_FAST: dict[str, Callable[[int, int], int]] = {
+    "add": int.__add__, "sub": int.__sub__, "mul": int.__mul__,
+    "and": int.__and__, "or": int.__or__, "xor": int.__xor__,
+}
+
+
+def binary_on_registers(op: str, bits: int, flags: frozenset[str], x: int, y: int) -> Op:
+    """``r -> op(r[x], r[y])``, with an inline path for defined operands."""
+    slow = binary(op, bits, flags)
+    fast = _FAST.get(op)
+    if fast is None or bits == 1 or "disjoint" in flags:
+        return lambda r: slow(r[x], r[y])
+    mask, sign, mod = (1 << bits) - 1, 1 << (bits - 1), 1 << bits
+    if flags & {"nsw", "nuw"}:
+        nsw, nuw, lo, hi = "nsw" in flags, "nuw" in flags, -sign, sign - 1
+
+        def checked(r: list[Any]) -> Any:
+            a = r[x]
+            b = r[y]
+            if type(a) is int and type(b) is int:
+                exact = fast(a, b)
+                if nsw and not lo <= exact <= hi:
+                    return POISON
+                if nuw and not 0 <= fast(a & mask, b & mask) <= mask:
+                    return POISON
+                v = exact & mask
+                return v - mod if v & sign else v
+            return slow(a, b)
+        return checked
+
+    def run(r: list[Any]) -> Any:
+        a = r[x]
+        b = r[y]
+        if type(a) is int and type(b) is int:
+            v = fast(a, b) & mask
+            return v - mod if v & sign else v
+        return slow(a, b)
+    return run
+
+
+def icmp_on_registers(pred: str, bits: int, samesign: bool, x: int, y: int) -> Op:
+    slow = icmp(pred, bits, samesign)
+    if samesign or pred[0] == "u":
+        return lambda r: slow(r[x], r[y])
+    test = {"eq": int.__eq__, "ne": int.__ne__, "slt": int.__lt__, "sle": int.__le__,
+            "sgt": int.__gt__, "sge": int.__ge__}[pred]
+    if bits == 1 and pred[0] == "s":
+        return lambda r: slow(r[x], r[y])
+
+    def run(r: list[Any]) -> Any:
+        a = r[x]
+        b = r[y]
+        if type(a) is int and type(b) is int:
+            return 1 if test(a, b) else 0
+        return slow(a, b)
+    return run

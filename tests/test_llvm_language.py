@@ -1,0 +1,217 @@
+"""The ``llvm`` language: loading, errors, library functions, threads, output."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from ctreelab.cli import app
+from ctreelab.pipeline import PipelineSpec, build
+from ctreelab.registry import Registry
+
+from ctreelab_plugins.languages.llvm.printf import parse_format, render
+from ctreelab_plugins.languages.llvm.testing import run_call
+
+
+def run_ll(tmp_path: Path, text: str, memory: str = "sc", scheduler: str = "exhaustive",
+           observe: tuple[str, ...] = ()) -> set[str]:
+    path = tmp_path / "prog.ll"
+    path.write_text(text)
+    spec = PipelineSpec(program=str(path), memory=memory, scheduler=scheduler, observe=observe)
+    result = build(spec, Registry.discover()).run()
+    return {o.show().replace(str(path), "prog.ll") for o in result.outcomes}
+
+
+HELLO = r"""
+@.str = private unnamed_addr constant [13 x i8] c"%s has %d%%\0A\00"
+@.who = private unnamed_addr constant [4 x i8] c"abc\00"
+declare i32 @printf(ptr, ...)
+declare i32 @putchar(i32)
+define i32 @main() {
+  %1 = call i32 (ptr, ...) @printf(ptr @.str, ptr @.who, i32 -7)
+  %2 = call i32 @putchar(i32 %1)
+  ret i32 3
+}
+"""
+
+
+def test_printf_output_and_return_value_are_the_outcome(tmp_path: Path) -> None:
+    # printf returns the number of bytes written (12): putchar prints byte 12 (form feed)
+    assert run_ll(tmp_path, HELLO) == {'done  output="abc has -7%\\n\\f" ret=3'}
+
+
+def test_typed_pointer_syntax_of_clang_14_is_accepted(tmp_path: Path) -> None:
+    text = """
+@g = global [2 x i32] [i32 5, i32 6], align 4
+define i32 @main() {
+  %p = getelementptr inbounds [2 x i32], [2 x i32]* @g, i64 0, i64 1
+  %b = bitcast i32* %p to i8*
+  %v = load i32, i32* %p, align 4
+  ret i32 %v
+}
+"""
+    assert run_ll(tmp_path, text) == {"done  output=\"\" ret=6"}
+
+
+def test_exit_from_a_nested_call_ends_the_program(tmp_path: Path) -> None:
+    text = """
+declare void @exit(i32)
+define void @f(i32 %n) {
+  call void @exit(i32 %n)
+  unreachable
+}
+define i32 @main() {
+  call void @f(i32 42)
+  ret i32 0
+}
+"""
+    assert run_ll(tmp_path, text) == {'done  output="" ret=42'}
+
+
+def test_unsupported_instruction_and_function_are_failure_outcomes(tmp_path: Path) -> None:
+    text = """
+declare i32 @frobnicate(i32)
+define i32 @main(i32 %argc, ptr %argv) {
+  %c = icmp eq i32 %argc, 1
+  br i1 %c, label %a, label %b
+a:
+  %x = call i32 @frobnicate(i32 1)
+  ret i32 %x
+b:
+  %y = fadd double 1.0, 2.0
+  ret i32 0
+}
+"""
+    assert run_ll(tmp_path, text) == {
+        "failure: call to unsupported external function @frobnicate at prog.ll:7 (thread 1)"}
+
+
+def test_unsupported_instruction_names_itself_and_its_line(tmp_path: Path) -> None:
+    text = """
+define i32 @main() {
+  %y = fadd double 1.0, 2.0
+  ret i32 0
+}
+"""
+    assert run_ll(tmp_path, text) == {
+        "failure: unsupported instruction 'fadd': %y = fadd double 1.000000e+00, 2.000000e+00"
+        " at prog.ll:3 (thread 1)"}
+
+
+def test_malformed_module_is_one_located_error(tmp_path: Path) -> None:
+    path = tmp_path / "bad.ll"
+    path.write_text("define i32 @main() {\n  %x = add i32 1, %y\n  ret i32 0\n}\n")
+    result = CliRunner().invoke(app, ["run", str(path)])
+    assert result.exit_code == 1
+    assert result.stderr.strip() == f"error: {path}:2:19: LLVM IR: use of undefined value '%y'"
+
+
+def test_assert_fail_carries_message_and_source_line(tmp_path: Path) -> None:
+    text = r"""
+@.m = private constant [6 x i8] c"x > 1\00"
+@.f = private constant [4 x i8] c"t.c\00"
+declare void @__assert_fail(ptr, ptr, i32, ptr)
+define i32 @main() {
+  call void @__assert_fail(ptr @.m, ptr @.f, i32 12, ptr null)
+  unreachable
+}
+"""
+    assert run_ll(tmp_path, text) == {"assert: x > 1 at t.c:12 (thread 1)"}
+
+
+THREADS = r"""
+@counter = global i32 0, align 4
+@lock = global i32 0, align 4
+declare i32 @pthread_create(ptr, ptr, ptr, ptr)
+declare i32 @pthread_join(i64, ptr)
+declare i32 @pthread_mutex_lock(ptr)
+declare i32 @pthread_mutex_unlock(ptr)
+define ptr @worker(ptr %arg) {
+  call i32 @pthread_mutex_lock(ptr @lock)
+  %v = load i32, ptr @counter
+  %w = add i32 %v, 1
+  store i32 %w, ptr @counter
+  call i32 @pthread_mutex_unlock(ptr @lock)
+  %r = getelementptr i8, ptr %arg, i64 1
+  ret ptr %r
+}
+define i32 @main() {
+  %t1 = alloca i64
+  %t2 = alloca i64
+  %res = alloca ptr
+  call i32 @pthread_create(ptr %t1, ptr null, ptr @worker, ptr inttoptr (i64 4096 to ptr))
+  call i32 @pthread_create(ptr %t2, ptr null, ptr @worker, ptr null)
+  %h1 = load i64, ptr %t1
+  call i32 @pthread_join(i64 %h1, ptr %res)
+  %h2 = load i64, ptr %t2
+  call i32 @pthread_join(i64 %h2, ptr null)
+  %p = load ptr, ptr %res
+  %i = ptrtoint ptr %p to i32
+  ret i32 %i
+}
+"""
+
+
+@pytest.mark.parametrize("memory", ["sc", "tso", "promising"])
+def test_mutex_protects_a_counter_and_join_returns_the_result(tmp_path: Path, memory: str) -> None:
+    assert run_ll(tmp_path, THREADS, memory=memory, observe=("counter",)) == {
+        'done  counter=2 output="" ret=4097'}
+
+
+def test_undef_is_picked_per_use_and_poison_is_ub_when_picked(tmp_path: Path) -> None:
+    path = tmp_path / "u.ll"
+    path.write_text("""
+define i32 @twice_undef_plus_one() {
+  %a = mul i32 undef, 2
+  %b = add i32 %a, 1
+  %c = freeze i32 %b
+  ret i32 %c
+}
+define i32 @branch_on_poison() {
+  %p = add nsw i32 2147483647, 1
+  %c = icmp eq i32 %p, 0
+  br i1 %c, label %a, label %b
+a:
+  ret i32 1
+b:
+  ret i32 2
+}
+""")
+    assert run_call(path, "twice_undef_plus_one", ()).ret == 1
+    ub = run_call(path, "branch_on_poison", ())
+    assert (ub.kind, ub.reason) == (
+        "ub", "poison value used where a defined one is needed (br i1 %c)")
+
+
+def test_deep_recursion_runs_at_the_default_recursion_limit(tmp_path: Path) -> None:
+    path = tmp_path / "r.ll"
+    path.write_text("""
+define i64 @sum(i64 %n) {
+  %z = icmp eq i64 %n, 0
+  br i1 %z, label %done, label %more
+done:
+  ret i64 0
+more:
+  %m = sub i64 %n, 1
+  %s = call i64 @sum(i64 %m)
+  %r = add i64 %s, %n
+  ret i64 %r
+}
+""")
+    assert sys.getrecursionlimit() <= 1000
+    assert run_call(path, "sum", (50_000,)).ret == 50_000 * 50_001 // 2
+
+
+@pytest.mark.parametrize(("fmt", "args", "out"), [
+    (b"%d|%5d|%-5d|%05d", [-3, 42, 42, 42], b"-3|   42|42   |00042"),
+    (b"%u %x %X %o %#x", [-1, 255, 255, 8, 255], b"4294967295 ff FF 10 0xff"),
+    (b"%ld %lu %lld", [-(2**63), -1, 2**40], b"-9223372036854775808 18446744073709551615 1099511627776"),
+    (b"%c%c %s|%.2s|%5s", [104, 105, b"str", b"abc", b"ab"], b"hi str|ab|   ab"),
+    (b"%hhd %hd %+d % d %.3d", [255, 65535, 5, 5, 7], b"-1 -1 +5  5 007"),
+    (b"%*d|%-*d|%%|%p", [4, 1, 3, 2, 0], b"   1|2  |%|(nil)"),
+])
+def test_printf_renders_like_glibc(fmt: bytes, args: list[int | bytes], out: bytes) -> None:
+    assert render(parse_format(fmt), args) == out
