@@ -142,7 +142,7 @@ class FunctionCompiler:
                     continue
                 try:
                     block.code.append(self.instruction(ins, text, where, block_index))
-                except (Unsupported, SyntaxError, KeyError, IndexError) as exc:
+                except Exception as exc:  # noqa: BLE001 - any construct we cannot read
                     block.code.append(Instr(FAIL, extra=f"unsupported {exc}: {_short(text)}",
                                             where=where, text=text))
             out.append(block)
@@ -317,9 +317,10 @@ class FunctionCompiler:
             kind = o.value_kind.name
             if kind == "global_variable":
                 return self.module.globals[o.name].ty
-            if kind == "instruction" and o.opcode == "alloca":
-                words = Tokens(str(o).strip()).rest()[3:]
-                return read_type(Tokens(" ".join(words)), self.named)
+            m = re.match(r"%\S+ = alloca (.*?)(?:, align \d+)?$", str(o).strip()) \
+                if kind == "instruction" else None
+            if m and "," not in m[1]:
+                return read_type(Tokens(m[1]), self.named)
         return None
 
 
