@@ -42,6 +42,7 @@ from . import ops
 from .compile import Instr
 from .printf import FormatError, argument_kinds, parse_format, render
 from .types import IntT, PtrT
+from .module import STREAMS
 from .values import norm
 
 if TYPE_CHECKING:
@@ -207,13 +208,18 @@ def _rounded(n: int) -> int:
 
 
 def _printf(c: Call, a: list[int]) -> Tree:
+    return _format(c, a[0], a[1:], lambda text: c.then(
+        Output(text.decode("latin-1")), "out", lambda _: c.k(len(text))))
+
+
+def _format(c: Call, fmt_ptr: int, values: list[int], go: Callable[[bytes], Tree]) -> Tree:
+    """Render a printf format with its arguments (reading the strings ``%s`` needs)."""
     def formatted(fmt: bytes) -> Tree:
         try:
             pieces = parse_format(fmt)
         except FormatError as exc:
             return c.fail(str(exc))
         kinds = argument_kinds(pieces)
-        values = a[1:]
         if len(values) < len(kinds):
             return c.ub(f"format {fmt!r} needs {len(kinds)} arguments, got {len(values)}")
 
@@ -222,16 +228,48 @@ def _printf(c: Call, a: list[int]) -> Tree:
                 got += (values[i],)
                 i += 1
             if i == len(kinds):
-                text = render(pieces, list(got))
-                return c.then(Output(text.decode("latin-1")), "out", lambda _: c.k(len(text)))
+                return go(render(pieces, list(got)))
             return c.cstring(values[i], ("s", i), lambda s: strings(i + 1, got + (s,)))
         return strings(0, ())
-    return c.cstring(a[0], "fmt", formatted)
+    return c.cstring(fmt_ptr, "fmt", formatted)
 
 
 def _puts(c: Call, a: list[int]) -> Tree:
     return c.cstring(a[0], "s", lambda s: c.then(
         Output((s + b"\n").decode("latin-1")), "out", lambda _: c.k(1)))
+
+
+def _to(c: Call, stream: int, data: bytes, result: int) -> Tree:
+    """Write ``data`` to a FILE*: stdout is the program's output, stderr is discarded."""
+    if stream not in (STREAMS["stdout"], STREAMS["stderr"]):
+        return c.fail(f"unsupported stream {stream:#x} (only stdout and stderr)")
+    if stream == STREAMS["stderr"] or not data:
+        return c.k(result)
+    return c.then(Output(data.decode("latin-1")), "out", lambda _: c.k(result))
+
+
+def _fprintf(c: Call, a: list[int]) -> Tree:
+    return _format(c, a[1], a[2:], lambda text: _to(c, a[0], text, len(text)))
+
+
+def _fwrite(c: Call, a: list[int]) -> Tree:
+    ptr, n = a[0], a[1] * a[2]
+    if n == 0:
+        return c.k(0)
+    return _bytes(c, ptr, n, lambda data: _to(c, a[3], data, a[2]))
+
+
+def _bytes(c: Call, addr: int, n: int, go: Callable[[bytes], Tree]) -> Tree:
+    def more(got: bytes) -> Tree:
+        if len(got) == n:
+            return go(got)
+
+        def byte(b: Any) -> Tree:
+            if type(b) is not int:
+                return c.ub(f"byte at {addr + len(got):#x} is undefined")
+            return more(got + bytes([b & 0xFF]))
+        return c.then(Read(NA, addr + len(got), "i8"), ("b", got), byte)
+    return more(b"")
 
 
 def _putchar(c: Call, a: list[int]) -> Tree:
@@ -326,6 +364,11 @@ LIBRARY: dict[str, Routine] = {
     "malloc": _malloc, "calloc": _calloc,
     "free": lambda c, a: c.k(None),
     "printf": _printf, "puts": _puts, "putchar": _putchar,
+    "fprintf": _fprintf, "fwrite": _fwrite,
+    "putc": lambda c, a: _to(c, a[1], bytes([a[0] & 0xFF]), a[0] & 0xFF),
+    "fputc": lambda c, a: _to(c, a[1], bytes([a[0] & 0xFF]), a[0] & 0xFF),
+    "fputs": lambda c, a: c.cstring(a[0], "s", lambda s: _to(c, a[1], s, 1)),
+    "fflush": lambda c, a: c.k(0),
     "exit": _exit, "_exit": _exit, "abort": _abort, "__assert_fail": _assert_fail,
     "strlen": _strlen,
     "pthread_create": lambda c, a: _create(c, a[0], a[2], a[3]),

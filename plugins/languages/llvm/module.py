@@ -37,6 +37,8 @@ from .values import POISON, norm
 FUNCTION_BASE = 0x100  # functions live at 0x100, 0x108, … (never dereferenced)
 GLOBAL_BASE = 0x10000
 ZERO = "zeroinitializer"  # marker of an all-zero aggregate constant
+# the C library's FILE pointers: ``stdout`` and ``stderr`` hold these (never dereferenced)
+STREAMS = {"stdin": 0x10, "stdout": 0x11, "stderr": 0x12}
 
 
 class Unsupported(Exception):
@@ -113,7 +115,9 @@ def load_module(path: Path) -> Module:
         addr += max(1, dl.size(ty))
         pending.append((g, toks))
     for g, toks in pending:
-        if not g.is_declaration:
+        if g.is_declaration and g.name in STREAMS:
+            module.globals[g.name].init = STREAMS[g.name]
+        elif not g.is_declaration:
             try:
                 module.globals[g.name].init = read_const(toks, module.globals[g.name].ty, module)
             except (SyntaxError, Unsupported) as exc:
