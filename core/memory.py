@@ -14,13 +14,15 @@ from collections.abc import Hashable
 from typing import Any, ClassVar
 
 from .branches import Note, StepB
+from .cells import initial_widths, mixed_size, size_of
 from .component import Component
-from .events import Alloc, CmpXchg, Fence, MemEvent, Read, ReadWrite, Tagged, Write
+from .events import Alloc, CmpXchg, Failure, Fence, MemEvent, Read, ReadWrite, Tagged, Write
 from .interp import Interpreter
 from .outcome import Final
 from .program import Layout
 from .stage import RunContext, Stage
 from .tree import Bind, Br, Kont, Ret, Tree
+from .vars_stage import halt
 
 MEMORY_EVENTS: tuple[type, ...] = (Read, Write, ReadWrite, CmpXchg, Fence, Alloc)
 
@@ -30,6 +32,9 @@ class MemoryModel(Component):
 
     kind: ClassVar[str] = "memory model"
     consumes: ClassVar[tuple[type, ...]] = MEMORY_EVENTS
+    # Whether the model handles mixed-size accesses of byte-addressed programs byte by byte
+    # (see ctreelab.cells).  If not, the memory stage stops such an access with a failure.
+    byte_precise: ClassVar[bool] = False
     introduces_branches: ClassVar[tuple[type, ...]] = (StepB,)
 
     def initial_state(self, layout: Layout) -> Hashable:
@@ -90,5 +95,37 @@ class MemoryStage(Stage):
                                               for name, addr in observe)))
             return Bind(model.at_exit(state), Kont(observed, ("final", value)))
 
-        return Interpreter(handler, finish, ("memory", model.name)).run(
-            tree, model.initial_state(ctx.layout))
+        initial = model.initial_state(ctx.layout)
+        if ctx.layout.byte_addressed and not model.byte_precise:
+            handler, finish, initial = _size_checked(model, handler, finish, initial, ctx.layout)
+        return Interpreter(handler, finish, ("memory", model.name)).run(tree, initial)
+
+
+def _size_checked(model: MemoryModel, handler: Any, finish: Any, initial: Any,
+                  layout: Layout) -> tuple[Any, Any, Any]:
+    """Wrap a handler so that a model that is not byte-precise sees only same-size accesses
+    to each location; a mixed-size access stops the execution with a failure.  The state
+    becomes ``(model state, widths of the sized cells)``."""
+    def checked(event: Any, state: Any) -> Tree | None:
+        inner, widths = state
+        e = event.event if type(event) is Tagged else None
+        ty = getattr(e, "ty", "int")
+        if ty == "int" or type(e) not in model.consumes:
+            handled = handler(event, inner)
+            return None if handled is None else Bind(handled, Kont(
+                lambda pair: Ret((pair[0], (pair[1], widths))), ("sized", widths)))
+        clash = mixed_size(widths, e.addr, ty)
+        if clash is not None:
+            return halt(Tagged(event.tid, Failure(
+                f"{model.name} cannot express mixed-size accesses: {ty} at {e.addr:#x} overlaps "
+                f"a {clash[1]}-byte access at {clash[0]:#x}")))
+        size = size_of(ty)
+        grown = widths if widths.get(e.addr) == size else widths.set(e.addr, size)
+        handled = handler(event, inner)
+        return None if handled is None else Bind(handled, Kont(
+            lambda pair: Ret((pair[0], (pair[1], grown))), ("sized", grown)))
+
+    def done(value: Any, state: Any) -> Tree:
+        return finish(value, state[0])
+
+    return checked, done, (initial, initial_widths(layout.types))

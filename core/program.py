@@ -63,6 +63,7 @@ class Layout:
     initial: tuple[tuple[int, Any], ...]  # (address, value) of initialised cells
     first_free: int  # where dynamic allocation starts
     types: tuple[tuple[int, str], ...] = ()
+    byte_addressed: bool = False  # accesses carry sized types (e.g. LLVM IR)
 
     @staticmethod
     def of(globals: tuple[GlobalDecl, ...]) -> Layout:

@@ -142,7 +142,7 @@ def test_version() -> None:
     (["run", SB, "--scheduler", "fifo"],
      "error: unknown scheduler 'fifo' (known: exhaustive, random, round_robin)"),
     (["run", "prog.c"],
-     "error: prog.c: no language reads this kind of file (known extensions: .litmus (litmus), .muir (muir)); "
+     "error: prog.c: no language reads this kind of file (known extensions: .litmus (litmus), .ll (llvm), .muir (muir)); "
      "choose one with --language"),
     (["run", "missing.muir"], "error: missing.muir: cannot read file: No such file or directory"),
     (["trace", SB, "--scheduler", "exhaustive"],

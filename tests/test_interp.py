@@ -540,8 +540,11 @@ def test_frozen_map_in_place_union_is_refused() -> None:
 def test_rmw_operations_and_undef() -> None:
     from ctreelab.events import RMW_OPERATIONS, RmwOp
     from ctreelab.values import UNDEF, is_undef, show, to_json
-    assert RMW_OPERATIONS == ("xchg", "add", "sub", "and", "or", "xor", "nand", "max", "min")
-    assert [RmwOp(op, 6).apply(3) for op in RMW_OPERATIONS] == [6, 9, -3, 2, 7, 5, -3, 6, 3]
+    assert RMW_OPERATIONS == ("xchg", "add", "sub", "and", "or", "xor", "nand", "max", "min",
+                              "umax", "umin")
+    assert [RmwOp(op, 6).apply(3) for op in RMW_OPERATIONS] == [6, 9, -3, 2, 7, 5, -3, 6, 3, 6, 3]
+    # unsigned comparisons: -1 is the largest value of its width
+    assert (RmwOp("umax", -1).apply(5), RmwOp("umin", -1).apply(5)) == (-1, 5)
     assert RmwOp("xchg", 1).apply(UNDEF) == 1
     assert RmwOp("add", 1).apply(UNDEF) is UNDEF
     assert RmwOp("add", UNDEF).apply(1) is UNDEF

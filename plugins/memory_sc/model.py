@@ -1,8 +1,10 @@
 """Sequential consistency (paper §5.3, spec §3): one global memory shared by all threads.
 
-State: ``(cells, next_free)`` where ``cells`` maps addresses to values.  Orderings have no
-effect.  A cell never written reads as ``undef``.  ``Alloc(n)`` bumps ``next_free`` by n
-(cells start after the globals).  Every access is one visible step.
+State: ``(cells, next_free, widths)`` where ``cells`` maps addresses to values and
+``widths`` gives the byte size of the sized cells of byte-addressed languages (accesses of
+type ``iN``/``ptr``, see :mod:`ctreelab.cells`): mixed-size accesses are byte-precise.
+Orderings have no effect.  A cell never written reads as ``undef``.  ``Alloc(n)`` bumps
+``next_free`` by n (cells start after the globals).  Every access is one visible step.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any, ClassVar
 
+from ctreelab.cells import bits_of, canonical, initial_widths, load, store
 from ctreelab.events import Alloc, CmpXchg, Fence, MemEvent, Read, ReadWrite, Write
 from ctreelab.fmap import FrozenMap
 from ctreelab.memory import MemoryModel, step
@@ -21,30 +24,40 @@ from ctreelab.values import UNDEF
 class SC(MemoryModel):
     name: ClassVar[str] = "sc"
     description: ClassVar[str] = "sequential consistency: one shared memory, orderings ignored"
+    byte_precise: ClassVar[bool] = True
 
     def initial_state(self, layout: Layout) -> Hashable:
-        return (FrozenMap(layout.initial), layout.first_free)
+        return (FrozenMap(layout.initial), layout.first_free, initial_widths(layout.types))
 
     def handle(self, tid: int, event: MemEvent, state: Any) -> Tree:
-        cells, free = state
+        cells, free, widths = state
         match event:
-            case Read(addr=a):
-                return step(cells.get(a, UNDEF), state)
-            case Write(addr=a, value=v):
-                return step(None, (cells.set(a, v), free))
-            case ReadWrite(addr=a, op=op):
-                old = cells.get(a, UNDEF)
-                return step(old, (cells.set(a, op.apply(old)), free))
-            case CmpXchg(addr=a, expected=e, new=n):
-                old = cells.get(a, UNDEF)
+            case Read(addr=a, ty=ty):
+                return step(load(cells, widths, a, ty) if widths else cells.get(a, UNDEF), state)
+            case Write(addr=a, value=v, ty=ty):
+                return step(None, _with(state, *store(cells, widths, a, ty, v)))
+            case ReadWrite(addr=a, op=op, ty=ty):
+                old = load(cells, widths, a, ty)
+                return step(old, _with(state, *store(cells, widths, a, ty, _wrap(op.apply(old), ty))))
+            case CmpXchg(addr=a, expected=e, new=n, ty=ty):
+                old = load(cells, widths, a, ty)
                 if old == e:
-                    return step((old, True), (cells.set(a, n), free))
+                    return step((old, True), _with(state, *store(cells, widths, a, ty, n)))
                 return step((old, False), state)
             case Fence():
                 return step(None, state)
             case Alloc(size=n):
-                return step(free, (cells, free + max(1, n)))
+                return step(free, (cells, free + max(1, n), widths))
         raise TypeError(f"sc cannot handle {event!r}")
 
     def value_at(self, state: Any, addr: int) -> Any:
         return state[0].get(addr, UNDEF)
+
+
+def _with(state: Any, cells: FrozenMap, widths: FrozenMap) -> Any:
+    return (cells, state[1], widths)
+
+
+def _wrap(v: Any, ty: str) -> Any:
+    """A read-modify-write result wrapped to a sized access's width."""
+    return v if ty == "int" or v is UNDEF else canonical(v, bits_of(ty))

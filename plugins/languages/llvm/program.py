@@ -63,7 +63,7 @@ class LLVMProgram(Program):
         cells = initial_cells(self.module)
         return Layout(dict(self.module.addresses), tuple((a, v) for a, _, v in cells),
                       self.module.first_free,
-                      tuple((a, access_type(t) or "int") for a, t, _ in cells))
+                      tuple((a, access_type(t) or "int") for a, t, _ in cells), byte_addressed=True)
 
     def constant_string(self, addr: int) -> bytes | None:
         """The NUL-terminated string at ``addr`` if it lies in a constant byte array."""

@@ -1,0 +1,111 @@
+"""Sized cells: byte-addressed accesses of a given type in a memory of cells.
+
+An access type ``ty`` is ``"int"`` (a whole cell, as in μIR-thread and litmus tests) or a
+sized type of a byte-addressed language: ``"iN"`` (``ceil(N/8)`` bytes) or ``"ptr"`` (8
+bytes).  Values are ints in signed canonical form for their width (``i1`` is 0 or 1) or
+``UNDEF``; byte order is little-endian.
+
+A memory of sized cells is ``cells: address -> value`` with ``widths: address -> bytes``.
+:func:`load` and :func:`store` keep it byte-precise: a load that matches a stored cell
+returns it; otherwise its bytes are assembled from the overlapping cells (a byte nobody
+wrote, or a byte of an ``undef`` value, makes the result ``undef``); a store splits the
+cells it partly overwrites into byte cells.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .fmap import FrozenMap
+from .values import UNDEF
+
+MAX_WIDTH = 16  # bytes: the widest cell this module assembles across
+
+
+def size_of(ty: str) -> int | None:
+    """The byte size of a sized access type, ``None`` for ``"int"``."""
+    if ty == "int":
+        return None
+    if ty == "ptr":
+        return 8
+    if ty[:1] == "i" and ty[1:].isdigit():
+        return (int(ty[1:]) + 7) // 8
+    raise ValueError(f"unknown access type {ty!r} (expected int, ptr or iN)")
+
+
+def bits_of(ty: str) -> int:
+    return 64 if ty == "ptr" else int(ty[1:])
+
+
+def canonical(v: int, bits: int) -> int:
+    """``v`` wrapped to ``bits`` in signed canonical form (``i1``: 0 or 1)."""
+    if bits == 1:
+        return v & 1
+    v &= (1 << bits) - 1
+    return v - (1 << bits) if v >> (bits - 1) else v
+
+
+def overlapping(widths: FrozenMap, addr: int, n: int) -> list[tuple[int, int]]:
+    """The sized cells ``(start, bytes)`` that share a byte with ``[addr, addr + n)``."""
+    out = []
+    for s in range(addr - MAX_WIDTH + 1, addr + n):
+        w = widths.get(s)
+        if w is not None and s + w > addr:
+            out.append((s, w))
+    return out
+
+
+def load(cells: FrozenMap, widths: FrozenMap, addr: int, ty: str) -> Any:
+    n = size_of(ty)
+    if n is None or widths.get(addr) == n:
+        return cells.get(addr, UNDEF)
+    value = 0
+    covered = 0
+    for s, w in overlapping(widths, addr, n):
+        v = cells.get(s, UNDEF)
+        for k in range(max(s, addr), min(s + w, addr + n)):
+            if v is UNDEF:
+                return UNDEF
+            value |= ((v >> (8 * (k - s))) & 0xFF) << (8 * (k - addr))
+            covered += 1
+    if covered < n:
+        return UNDEF
+    return canonical(value, bits_of(ty))
+
+
+def store(cells: FrozenMap, widths: FrozenMap, addr: int, ty: str,
+          value: Any) -> tuple[FrozenMap, FrozenMap]:
+    n = size_of(ty)
+    if n is None:
+        return cells.set(addr, value), widths
+    if widths.get(addr) == n and all(
+            s == addr for s, _ in overlapping(widths, addr, n)):
+        return cells.set(addr, value), widths
+    new_cells: dict[int, Any] = dict(cells)
+    new_widths: dict[int, int] = dict(widths)
+    for s, w in overlapping(widths, addr, n):
+        v = new_cells.pop(s, UNDEF)
+        del new_widths[s]
+        for k in range(s, s + w):
+            if not addr <= k < addr + n:  # keep the bytes outside the new cell
+                new_widths[k] = 1
+                new_cells[k] = UNDEF if v is UNDEF else canonical(v >> (8 * (k - s)), 8)
+    new_cells[addr] = value
+    new_widths[addr] = n
+    return FrozenMap(new_cells), FrozenMap(new_widths)
+
+
+def initial_widths(types: tuple[tuple[int, str], ...]) -> FrozenMap:
+    """The widths of a layout's sized initial cells."""
+    return FrozenMap((a, size_of(t)) for a, t in types if t != "int")
+
+
+def mixed_size(widths: FrozenMap, addr: int, ty: str) -> tuple[int, int] | None:
+    """A sized cell that ``[addr, addr + size)`` overlaps without being it, if any."""
+    n = size_of(ty)
+    if n is None:
+        return None
+    for s, w in overlapping(widths, addr, n):
+        if (s, w) != (addr, n):
+            return (s, w)
+    return None
