@@ -1,0 +1,111 @@
+; ModuleID = 'sb.c'
+source_filename = "sb.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%union.pthread_attr_t = type { i64, [48 x i8] }
+
+@x = dso_local global i32 0, align 4
+@y = dso_local global i32 0, align 4
+@r0 = dso_local global i32 0, align 4
+@r1 = dso_local global i32 0, align 4
+@.str = private unnamed_addr constant [22 x i8] c"!(r0 == 0 && r1 == 0)\00", align 1
+@.str.1 = private unnamed_addr constant [5 x i8] c"sb.c\00", align 1
+@__PRETTY_FUNCTION__.main = private unnamed_addr constant [15 x i8] c"int main(void)\00", align 1
+@.str.2 = private unnamed_addr constant [13 x i8] c"r0=%d r1=%d\0A\00", align 1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i8* @t0(i8* noundef %0) #0 {
+  %2 = alloca i8*, align 8
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store i8* %0, i8** %2, align 8
+  store i32 1, i32* %3, align 4
+  %5 = load i32, i32* %3, align 4
+  store atomic i32 %5, i32* @x monotonic, align 4
+  %6 = load atomic i32, i32* @y monotonic, align 4
+  store i32 %6, i32* %4, align 4
+  %7 = load i32, i32* %4, align 4
+  store i32 %7, i32* @r0, align 4
+  %8 = load i8*, i8** %2, align 8
+  ret i8* %8
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i8* @t1(i8* noundef %0) #0 {
+  %2 = alloca i8*, align 8
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store i8* %0, i8** %2, align 8
+  store i32 1, i32* %3, align 4
+  %5 = load i32, i32* %3, align 4
+  store atomic i32 %5, i32* @y monotonic, align 4
+  %6 = load atomic i32, i32* @x monotonic, align 4
+  store i32 %6, i32* %4, align 4
+  %7 = load i32, i32* %4, align 4
+  store i32 %7, i32* @r1, align 4
+  %8 = load i8*, i8** %2, align 8
+  ret i8* %8
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i64, align 8
+  %3 = alloca i64, align 8
+  store i32 0, i32* %1, align 4
+  %4 = call i32 @pthread_create(i64* noundef %2, %union.pthread_attr_t* noundef null, i8* (i8*)* noundef @t0, i8* noundef null) #4
+  %5 = call i32 @pthread_create(i64* noundef %3, %union.pthread_attr_t* noundef null, i8* (i8*)* noundef @t1, i8* noundef null) #4
+  %6 = load i64, i64* %2, align 8
+  %7 = call i32 @pthread_join(i64 noundef %6, i8** noundef null)
+  %8 = load i64, i64* %3, align 8
+  %9 = call i32 @pthread_join(i64 noundef %8, i8** noundef null)
+  %10 = load i32, i32* @r0, align 4
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %12, label %15
+
+12:                                               ; preds = %0
+  %13 = load i32, i32* @r1, align 4
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %16, label %15
+
+15:                                               ; preds = %12, %0
+  br label %17
+
+16:                                               ; preds = %12
+  call void @__assert_fail(i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1, i64 0, i64 0), i32 noundef 30, i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @__PRETTY_FUNCTION__.main, i64 0, i64 0)) #5
+  unreachable
+
+17:                                               ; preds = %15
+  %18 = load i32, i32* @r0, align 4
+  %19 = load i32, i32* @r1, align 4
+  %20 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.2, i64 0, i64 0), i32 noundef %18, i32 noundef %19)
+  ret i32 0
+}
+
+; Function Attrs: nounwind
+declare i32 @pthread_create(i64* noundef, %union.pthread_attr_t* noundef, i8* (i8*)* noundef, i8* noundef) #1
+
+declare i32 @pthread_join(i64 noundef, i8** noundef) #2
+
+; Function Attrs: noreturn nounwind
+declare void @__assert_fail(i8* noundef, i8* noundef, i32 noundef, i8* noundef) #3
+
+declare i32 @printf(i8* noundef, ...) #2
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { noreturn nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nounwind }
+attributes #5 = { noreturn nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 14.0.6"}
