@@ -94,7 +94,8 @@ class DataLayout:
     """Sizes and alignments from a data layout string (``e-m:e-i64:64-…``)."""
 
     def __init__(self, text: str) -> None:
-        self.int_align = {1: 1, 8: 1, 16: 2, 32: 4, 64: 8, 128: 16}
+        # LangRef's defaults (i64:32:64) unless the module's layout says otherwise
+        self.int_align = {1: 1, 8: 1, 16: 2, 32: 4, 64: 4, 128: 16}
         self.ptr_size = 8
         for part in text.split("-"):
             m = re.fullmatch(r"i(\d+):(\d+)(?::\d+)?", part)
