@@ -24,7 +24,7 @@ from ctreelab.pipeline import PipelineSpec, build
 from ctreelab.registry import Registry
 
 COLLATZ_LL = Path(__file__).resolve().parent.parent / "examples" / "c" / "O1" / "collatz.ll"
-LIMIT = re.compile(r"^(@limit = [^\n]*global i32 )(\d+)", re.M)
+LIMIT = re.compile(r"^(@limit = [^\n]*global i32 )(\d+)", re.MULTILINE)
 TARGET = 30.0
 
 
@@ -78,7 +78,7 @@ def best_of(repeat: int, fn):  # type: ignore[no-untyped-def]
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--limit", type=int, default=3000, help="N: steps of 1..N (default 3000)")
+    ap.add_argument("--limit", type=int, default=10_000, help="N: steps of 1..N (default 10000)")
     ap.add_argument("--repeat", type=int, default=3, help="best of R runs (default 3)")
     args = ap.parse_args()
     if not 1 <= args.limit <= 100_000:

@@ -3,12 +3,18 @@
 Every sequential C program of ``examples/c`` is compiled natively with clang (``-O0``) and
 run; ctreelab's run of the committed ``.ll`` files (``O0/`` and ``O1/``, default stack, SC,
 round-robin) must print exactly the same text and end with the same exit status (the
-outcome's ``ret`` is the C-level status, the shell sees ``ret & 0xff``).
+outcome's ``ret`` is the C-level status; the shell sees ``ret & 0xff``).
 
-A second test checks that the committed ``.ll`` files are what ``examples/c/regenerate.sh``
-produces.  Both need clang; without it they are skipped with the reason.  The native runs
-also need an x86-64 Linux machine: the committed IR targets ``x86_64-pc-linux-gnu`` (``char``
-is signed, ``long`` is 64 bits), and another target would legitimately print other text.
+The comparison goes through the native runs recorded in ``examples/c/native/`` (written by
+``examples/c/regenerate.sh``), in two halves:
+
+* ctreelab's runs == the recorded native runs — needs no clang, so it runs everywhere;
+* the recorded native runs == fresh native runs — needs clang and an x86-64 Linux machine
+  (the committed IR targets ``x86_64-pc-linux-gnu``: ``char`` is signed, ``long`` is 64
+  bits; another target would legitimately print other text).
+
+A last test checks that the committed ``.ll`` files are what ``regenerate.sh`` produces
+(same clang version only).  Tests that need clang are skipped, with the reason, without it.
 """
 
 from __future__ import annotations
@@ -27,18 +33,19 @@ from ctreelab.registry import Registry
 from helpers import EXAMPLES
 
 C_DIR = EXAMPLES / "c"
+NATIVE = C_DIR / "native"
 LEVELS = ("O0", "O1")
 CONCURRENT = ("iriw", "lb", "mp", "mp_join", "racy_counter", "sb")  # test_llvm_concurrency.py
 LONG_RUNNING = ("loop",)  # 10^6 iterations: test_llvm_stack.py (O1 only)
 SEQUENTIAL = sorted(p.stem for p in C_DIR.glob("*.c") if p.stem not in CONCURRENT + LONG_RUNNING)
-IDENT = re.compile(r'^!\d+ = !\{!"(.*)"\}$', re.M)  # the !llvm.ident metadata: clang's version
+IDENT = re.compile(r'^!\d+ = !\{!"(.*)"\}$', re.MULTILINE)  # !llvm.ident: clang's version
 
 
 def clang() -> str:
     path = shutil.which("clang")
     if path is None:
         pytest.skip("clang not found: install clang (Debian: apt-get install clang) to compare "
-                    "with native runs and to check the committed .ll files")
+                    "with fresh native runs and to check the committed .ll files")
     return path
 
 
@@ -48,30 +55,16 @@ def native_target() -> None:
                     f"{platform.system()} {platform.machine()}")
 
 
+def recorded(name: str) -> tuple[str, int]:
+    """The native run of ``NAME.c`` recorded by regenerate.sh: (stdout, exit status)."""
+    out, status = NATIVE / f"{name}.out", NATIVE / f"{name}.status"
+    assert out.is_file() and status.is_file(), f"no native run of {name}: run regenerate.sh"
+    return out.read_bytes().decode("utf-8"), int(status.read_text())
+
+
 @pytest.fixture(scope="module")
 def registry() -> Registry:
     return Registry.discover()
-
-
-NativeRuns = dict[str, tuple[str, int]]
-
-
-@pytest.fixture(scope="module")
-def native() -> NativeRuns:
-    """name -> (stdout, exit status) of the natively compiled program, filled on demand."""
-    return {}
-
-
-def run_native(name: str, cache: NativeRuns, tmp: Path) -> tuple[str, int]:
-    """Compile ``NAME.c`` with ``clang -O0`` and run it (once per module)."""
-    if name not in cache:
-        exe = tmp / name
-        build_cmd = [clang(), "-O0", "-o", str(exe), str(C_DIR / f"{name}.c")]
-        done = subprocess.run(build_cmd, capture_output=True, text=True)
-        assert done.returncode == 0, f"{' '.join(build_cmd)} failed:\n{done.stderr}"
-        ran = subprocess.run([str(exe)], capture_output=True, timeout=30)
-        cache[name] = (ran.stdout.decode("utf-8"), ran.returncode)
-    return cache[name]
 
 
 def test_the_programs_are_there() -> None:
@@ -80,6 +73,8 @@ def test_the_programs_are_there() -> None:
         assert (C_DIR / f"{name}.c").is_file()
         for level in LEVELS:
             assert (C_DIR / level / f"{name}.ll").is_file(), f"missing {level}/{name}.ll"
+    for name in SEQUENTIAL + list(LONG_RUNNING):
+        recorded(name)
 
 
 def test_no_stack_protector() -> None:
@@ -90,49 +85,62 @@ def test_no_stack_protector() -> None:
 
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("name", SEQUENTIAL)
-def test_same_output_and_status_as_native(name: str, level: str, registry: Registry,
-                                          native: NativeRuns, tmp_path: Path) -> None:
-    clang()
-    native_target()
-    stdout, status = run_native(name, native, tmp_path)
+def test_same_output_and_status_as_native(name: str, level: str, registry: Registry) -> None:
+    stdout, status = recorded(name)
     ll = C_DIR / level / f"{name}.ll"
     result = build(PipelineSpec(program=str(ll), scheduler="round_robin"), registry).run()
     shown = sorted(o.show() for o in result.outcomes)
     assert len(result.outcomes) == 1, f"{ll}: expected one outcome, got {shown}"
     outcome = next(iter(result.outcomes))
     assert outcome.kind == "done", f"{ll}: {outcome.show()}"
-    output = dict(outcome.observed).get("output")
-    assert output == stdout, f"{ll}: output differs from the native program's"
+    assert dict(outcome.observed).get("output") == stdout, \
+        f"{ll}: the output differs from the native program's"
     assert isinstance(outcome.ret, int) and outcome.ret & 0xFF == status, \
         f"{ll}: ret={outcome.ret!r}, native exit status {status}"
 
 
-def test_committed_ll_files_are_regenerated(tmp_path: Path) -> None:
-    """``regenerate.sh`` reproduces every committed ``.ll`` byte for byte (same clang)."""
+@pytest.mark.parametrize("name", SEQUENTIAL + list(LONG_RUNNING))
+def test_recorded_native_runs_are_current(name: str, tmp_path: Path) -> None:
+    """``clang -O0 NAME.c`` prints native/NAME.out and exits with native/NAME.status."""
     compiler = clang()
-    version = subprocess.run([compiler, "--version"], capture_output=True, text=True).stdout
+    native_target()
+    exe = tmp_path / name
+    command = [compiler, "-O0", "-o", str(exe), str(C_DIR / f"{name}.c")]
+    built = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert built.returncode == 0, f"{' '.join(command)} failed:\n{built.stderr}"
+    ran = subprocess.run([str(exe)], capture_output=True, timeout=30, check=False)
+    assert (ran.stdout.decode("utf-8"), ran.returncode) == recorded(name), \
+        f"native/{name}.* are stale: run examples/c/regenerate.sh"
+
+
+def test_committed_files_are_regenerated(tmp_path: Path) -> None:
+    """``regenerate.sh`` reproduces every committed ``.ll`` (and native run) byte for byte."""
+    compiler = clang()
+    version = subprocess.run([compiler, "--version"], capture_output=True, text=True,
+                             check=False).stdout
     committed = IDENT.findall((C_DIR / "O0" / "hello.ll").read_text())
     assert committed, "hello.ll has no !llvm.ident"
     if committed[0] not in version:
         pytest.skip(f"the committed .ll files come from {committed[0]!r}; found "
                     f"{version.splitlines()[0]!r}, whose output differs")
     done = subprocess.run(["sh", str(C_DIR / "regenerate.sh"), str(tmp_path)],
-                          capture_output=True, text=True)
+                          capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
-    for level in LEVELS:
-        ours = sorted(p.name for p in (C_DIR / level).glob("*.ll"))
-        fresh = sorted(p.name for p in (tmp_path / level).glob("*.ll"))
-        assert ours == fresh, f"{level}: committed {ours} vs regenerated {fresh}"
-        match, mismatch, errors = filecmp.cmpfiles(C_DIR / level, tmp_path / level, ours,
-                                                   shallow=False)
+    folders = LEVELS + (("native",) if (tmp_path / "native").is_dir() else ())
+    for folder in folders:
+        ours = sorted(p.name for p in (C_DIR / folder).iterdir())
+        fresh = sorted(p.name for p in (tmp_path / folder).iterdir())
+        assert ours == fresh, f"{folder}: committed {ours} vs regenerated {fresh}"
+        _, mismatch, errors = filecmp.cmpfiles(C_DIR / folder, tmp_path / folder, ours,
+                                               shallow=False)
         assert mismatch == [] and errors == [], \
-            f"{level}: stale .ll files {mismatch + errors}; run examples/c/regenerate.sh"
+            f"{folder}: stale files {mismatch + errors}; run examples/c/regenerate.sh"
 
 
 def test_regenerate_fails_clearly_without_clang(tmp_path: Path) -> None:
     done = subprocess.run(["sh", str(C_DIR / "regenerate.sh"), str(tmp_path)],
-                          capture_output=True, text=True,
+                          capture_output=True, text=True, check=False,
                           env={"PATH": "/usr/bin:/bin", "CLANG": "no-such-clang"})
     assert done.returncode != 0
     assert "clang not found" in done.stderr
-    assert not list(tmp_path.glob("O*/*.ll"))
+    assert not list(tmp_path.iterdir())

@@ -1,10 +1,13 @@
 #!/bin/sh
-# Regenerate the LLVM IR of every C program in this folder:
+# Regenerate the LLVM IR of every C program in this folder, and the native runs of the
+# sequential ones:
 #
-#     O0/NAME.ll  <-  clang -S -emit-llvm -O0 NAME.c
-#     O1/NAME.ll  <-  clang -S -emit-llvm -O1 NAME.c
+#     O0/NAME.ll          <-  clang -S -emit-llvm -O0 NAME.c
+#     O1/NAME.ll          <-  clang -S -emit-llvm -O1 NAME.c
+#     native/NAME.out     <-  stdout of the program built with `clang -O0 NAME.c`
+#     native/NAME.status  <-  its exit status
 #
-# These are the only flags: clang's default output, unmodified (no -g, no
+# The IR flags are the only ones: clang's default output, unmodified (no -g, no
 # -disable-O0-optnone, so the -O0 functions keep their `optnone` attribute).
 # -fno-stack-protector is not needed: Debian's clang does not enable the stack protector
 # by default, and tests/test_llvm_differential.py checks that no .ll calls __stack_chk_*.
@@ -13,8 +16,13 @@
 # The committed files were produced by Debian clang 14.0.6 for x86_64-pc-linux-gnu (see the
 # !llvm.ident line of any .ll); another clang version produces different text.
 #
+# Programs that include <pthread.h> have no single native result and get no native/ files;
+# native/ is written only on x86-64 Linux (the target of the IR: char is signed, long is
+# 64 bits), so that tests/test_llvm_differential.py can compare ctreelab's runs with it
+# on machines without clang.
+#
 # Usage: examples/c/regenerate.sh [OUTDIR]
-#   OUTDIR defaults to this folder (O0/ and O1/ are created in it).
+#   OUTDIR defaults to this folder (O0/, O1/ and native/ are written in it).
 #   CLANG=/path/to/clang overrides the compiler.
 set -eu
 
@@ -36,4 +44,19 @@ for level in O0 O1; do
         "$CLANG" -S -emit-llvm "-$level" "$src" -o "$out/$level/${src%.c}.ll"
     done
 done
-echo "regenerated $(ls *.c | wc -l) programs into $out/O0 and $out/O1 with $("$CLANG" --version | head -n 1)"
+if [ "$(uname -s)-$(uname -m)" = Linux-x86_64 ]; then
+    tmp=$(mktemp -d)
+    trap 'rm -rf "$tmp"' EXIT
+    mkdir -p "$out/native"
+    for src in *.c; do
+        grep -q '<pthread.h>' "$src" && continue
+        name=${src%.c}
+        "$CLANG" -O0 "$src" -o "$tmp/$name"
+        status=0
+        "$tmp/$name" >"$out/native/$name.out" || status=$?
+        echo "$status" >"$out/native/$name.status"
+    done
+else
+    echo "regenerate.sh: not on x86-64 Linux, native/ left as it is" >&2
+fi
+echo "regenerated $(ls *.c | wc -l) programs into $out (O0, O1, native) with $("$CLANG" --version | head -n 1)"

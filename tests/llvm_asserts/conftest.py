@@ -32,6 +32,31 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Col
     return None
 
 
+# Known disagreements between these assertions (LangRef) and the llvm plugin, one line each.
+_RMW_NEW = "atomicrmw operation newer than the plugin's set (xchg … umin)"
+_BOUNDS = "the sc model does not track allocation bounds or lifetimes (the two-phase model will)"
+KNOWN: dict[str, str] = {
+    **{f"atomics.ll:{n}": _RMW_NEW for n in (168, 169, 170, 171, 182, 183, 184, 185, 186, 187,
+                                               198, 199, 200, 201, 212, 213, 214, 215)},
+    "casts.ll:135": "vector types are not supported",
+    "casts.ll:143": "floating point is not supported",
+    "intrinsics.ll:213": _BOUNDS,
+    "intrinsics.ll:223": _BOUNDS,
+    "memory.ll:311": "insertvalue into a poison/undef aggregate fails (plugin bug, compile._insert)",
+    "memory.ll:362": "loads and stores of aggregate values are not supported",
+    "poison.ll:264": "insertvalue into a poison/undef aggregate fails (plugin bug, compile._insert)",
+    "poison.ll:265": "insertvalue into a poison/undef aggregate fails (plugin bug, compile._insert)",
+    "poison.ll:278": _BOUNDS,
+    "ub.ll:130": "stores pick their value as Vellvm does, so storing poison is UB, not LangRef's poison",
+    "ub.ll:169": _BOUNDS,
+    "ub.ll:170": _BOUNDS,
+    "ub.ll:179": _BOUNDS,
+    "ub.ll:193": _BOUNDS,
+    "ub.ll:211": "noundef attributes are not checked",
+    "ub.ll:224": "noundef attributes are not checked",
+}
+
+
 class LLAssertionFailed(Exception):
     """An assertion that does not hold (reported without a Python traceback)."""
 
@@ -46,13 +71,17 @@ class LLFile(pytest.File):
                 assertion: Assertion | AssertSyntaxError = parse_assertion(line)
             except AssertSyntaxError as e:
                 assertion = e
-            yield LLAssertItem.from_parent(
+            item = LLAssertItem.from_parent(
                 self,
                 name=_item_name(self.path.name, number, assertion),
                 lineno=number,
                 line=line.strip(),
                 assertion=assertion,
             )
+            reason = KNOWN.get(f"{self.path.name}:{number}")
+            if reason is not None:  # strict: an item that starts passing must leave the table
+                item.add_marker(pytest.mark.xfail(reason=reason, strict=True))
+            yield item
         if not found:
             yield LLAssertItem.from_parent(
                 self,

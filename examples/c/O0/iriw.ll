@@ -5,28 +5,12 @@ target triple = "x86_64-pc-linux-gnu"
 
 %union.pthread_attr_t = type { i64, [48 x i8] }
 
-@x = dso_local global i32 0, align 4
 @y = dso_local global i32 0, align 4
-@r0 = dso_local global i32 0, align 4
-@r1 = dso_local global i32 0, align 4
-@r2 = dso_local global i32 0, align 4
-@r3 = dso_local global i32 0, align 4
+@x = dso_local global i32 0, align 4
 @.str = private unnamed_addr constant [44 x i8] c"!(r0 == 1 && r1 == 0 && r2 == 1 && r3 == 0)\00", align 1
 @.str.1 = private unnamed_addr constant [7 x i8] c"iriw.c\00", align 1
 @__PRETTY_FUNCTION__.main = private unnamed_addr constant [15 x i8] c"int main(void)\00", align 1
-@.str.2 = private unnamed_addr constant [25 x i8] c"r0=%d r1=%d r2=%d r3=%d\0A\00", align 1
-
-; Function Attrs: noinline nounwind optnone uwtable
-define dso_local i8* @write_x(i8* noundef %0) #0 {
-  %2 = alloca i8*, align 8
-  %3 = alloca i32, align 4
-  store i8* %0, i8** %2, align 8
-  store i32 1, i32* %3, align 4
-  %4 = load i32, i32* %3, align 4
-  store atomic i32 %4, i32* @x monotonic, align 4
-  %5 = load i8*, i8** %2, align 8
-  ret i8* %5
-}
+@.str.2 = private unnamed_addr constant [29 x i8] c"r0=%ld r1=%ld r2=%ld r3=%ld\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i8* @write_y(i8* noundef %0) #0 {
@@ -43,108 +27,129 @@ define dso_local i8* @write_y(i8* noundef %0) #0 {
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i8* @read_xy(i8* noundef %0) #0 {
   %2 = alloca i8*, align 8
-  %3 = alloca i32, align 4
+  %3 = alloca i64, align 8
   %4 = alloca i32, align 4
+  %5 = alloca i64, align 8
+  %6 = alloca i32, align 4
   store i8* %0, i8** %2, align 8
-  %5 = load atomic i32, i32* @x monotonic, align 4
-  store i32 %5, i32* %3, align 4
-  %6 = load i32, i32* %3, align 4
-  store i32 %6, i32* @r0, align 4
-  %7 = load atomic i32, i32* @y monotonic, align 4
+  %7 = load atomic i32, i32* @x monotonic, align 4
   store i32 %7, i32* %4, align 4
   %8 = load i32, i32* %4, align 4
-  store i32 %8, i32* @r1, align 4
-  %9 = load i8*, i8** %2, align 8
-  ret i8* %9
+  %9 = sext i32 %8 to i64
+  store i64 %9, i64* %3, align 8
+  %10 = load atomic i32, i32* @y monotonic, align 4
+  store i32 %10, i32* %6, align 4
+  %11 = load i32, i32* %6, align 4
+  %12 = sext i32 %11 to i64
+  store i64 %12, i64* %5, align 8
+  %13 = load i64, i64* %3, align 8
+  %14 = mul nsw i64 2, %13
+  %15 = load i64, i64* %5, align 8
+  %16 = add nsw i64 %14, %15
+  %17 = inttoptr i64 %16 to i8*
+  ret i8* %17
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i8* @read_yx(i8* noundef %0) #0 {
   %2 = alloca i8*, align 8
-  %3 = alloca i32, align 4
+  %3 = alloca i64, align 8
   %4 = alloca i32, align 4
+  %5 = alloca i64, align 8
+  %6 = alloca i32, align 4
   store i8* %0, i8** %2, align 8
-  %5 = load atomic i32, i32* @y monotonic, align 4
-  store i32 %5, i32* %3, align 4
-  %6 = load i32, i32* %3, align 4
-  store i32 %6, i32* @r2, align 4
-  %7 = load atomic i32, i32* @x monotonic, align 4
+  %7 = load atomic i32, i32* @y monotonic, align 4
   store i32 %7, i32* %4, align 4
   %8 = load i32, i32* %4, align 4
-  store i32 %8, i32* @r3, align 4
-  %9 = load i8*, i8** %2, align 8
-  ret i8* %9
+  %9 = sext i32 %8 to i64
+  store i64 %9, i64* %3, align 8
+  %10 = load atomic i32, i32* @x monotonic, align 4
+  store i32 %10, i32* %6, align 4
+  %11 = load i32, i32* %6, align 4
+  %12 = sext i32 %11 to i64
+  store i64 %12, i64* %5, align 8
+  %13 = load i64, i64* %3, align 8
+  %14 = mul nsw i64 2, %13
+  %15 = load i64, i64* %5, align 8
+  %16 = add nsw i64 %14, %15
+  %17 = inttoptr i64 %16 to i8*
+  ret i8* %17
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
   %1 = alloca i32, align 4
-  %2 = alloca [4 x i64], align 16
-  %3 = alloca i32, align 4
+  %2 = alloca i64, align 8
+  %3 = alloca i64, align 8
+  %4 = alloca i64, align 8
+  %5 = alloca i8*, align 8
+  %6 = alloca i8*, align 8
+  %7 = alloca i32, align 4
+  %8 = alloca i64, align 8
+  %9 = alloca i64, align 8
+  %10 = alloca i64, align 8
+  %11 = alloca i64, align 8
   store i32 0, i32* %1, align 4
-  %4 = getelementptr inbounds [4 x i64], [4 x i64]* %2, i64 0, i64 0
-  %5 = call i32 @pthread_create(i64* noundef %4, %union.pthread_attr_t* noundef null, i8* (i8*)* noundef @write_x, i8* noundef null) #4
-  %6 = getelementptr inbounds [4 x i64], [4 x i64]* %2, i64 0, i64 1
-  %7 = call i32 @pthread_create(i64* noundef %6, %union.pthread_attr_t* noundef null, i8* (i8*)* noundef @write_y, i8* noundef null) #4
-  %8 = getelementptr inbounds [4 x i64], [4 x i64]* %2, i64 0, i64 2
-  %9 = call i32 @pthread_create(i64* noundef %8, %union.pthread_attr_t* noundef null, i8* (i8*)* noundef @read_xy, i8* noundef null) #4
-  %10 = getelementptr inbounds [4 x i64], [4 x i64]* %2, i64 0, i64 3
-  %11 = call i32 @pthread_create(i64* noundef %10, %union.pthread_attr_t* noundef null, i8* (i8*)* noundef @read_yx, i8* noundef null) #4
-  store i32 0, i32* %3, align 4
-  br label %12
+  %12 = call i32 @pthread_create(i64* noundef %3, %union.pthread_attr_t* noundef null, i8* (i8*)* noundef @read_xy, i8* noundef null) #4
+  %13 = call i32 @pthread_create(i64* noundef %4, %union.pthread_attr_t* noundef null, i8* (i8*)* noundef @read_yx, i8* noundef null) #4
+  %14 = call i32 @pthread_create(i64* noundef %2, %union.pthread_attr_t* noundef null, i8* (i8*)* noundef @write_y, i8* noundef null) #4
+  store i32 1, i32* %7, align 4
+  %15 = load i32, i32* %7, align 4
+  store atomic i32 %15, i32* @x monotonic, align 4
+  %16 = load i64, i64* %3, align 8
+  %17 = call i32 @pthread_join(i64 noundef %16, i8** noundef %5)
+  %18 = load i64, i64* %4, align 8
+  %19 = call i32 @pthread_join(i64 noundef %18, i8** noundef %6)
+  %20 = load i64, i64* %2, align 8
+  %21 = call i32 @pthread_join(i64 noundef %20, i8** noundef null)
+  %22 = load i8*, i8** %5, align 8
+  %23 = ptrtoint i8* %22 to i64
+  %24 = sdiv i64 %23, 2
+  store i64 %24, i64* %8, align 8
+  %25 = load i8*, i8** %5, align 8
+  %26 = ptrtoint i8* %25 to i64
+  %27 = srem i64 %26, 2
+  store i64 %27, i64* %9, align 8
+  %28 = load i8*, i8** %6, align 8
+  %29 = ptrtoint i8* %28 to i64
+  %30 = sdiv i64 %29, 2
+  store i64 %30, i64* %10, align 8
+  %31 = load i8*, i8** %6, align 8
+  %32 = ptrtoint i8* %31 to i64
+  %33 = srem i64 %32, 2
+  store i64 %33, i64* %11, align 8
+  %34 = load i64, i64* %8, align 8
+  %35 = icmp eq i64 %34, 1
+  br i1 %35, label %36, label %45
 
-12:                                               ; preds = %21, %0
-  %13 = load i32, i32* %3, align 4
-  %14 = icmp slt i32 %13, 4
-  br i1 %14, label %15, label %24
+36:                                               ; preds = %0
+  %37 = load i64, i64* %9, align 8
+  %38 = icmp eq i64 %37, 0
+  br i1 %38, label %39, label %45
 
-15:                                               ; preds = %12
-  %16 = load i32, i32* %3, align 4
-  %17 = sext i32 %16 to i64
-  %18 = getelementptr inbounds [4 x i64], [4 x i64]* %2, i64 0, i64 %17
-  %19 = load i64, i64* %18, align 8
-  %20 = call i32 @pthread_join(i64 noundef %19, i8** noundef null)
-  br label %21
+39:                                               ; preds = %36
+  %40 = load i64, i64* %10, align 8
+  %41 = icmp eq i64 %40, 1
+  br i1 %41, label %42, label %45
 
-21:                                               ; preds = %15
-  %22 = load i32, i32* %3, align 4
-  %23 = add nsw i32 %22, 1
-  store i32 %23, i32* %3, align 4
-  br label %12, !llvm.loop !6
+42:                                               ; preds = %39
+  %43 = load i64, i64* %11, align 8
+  %44 = icmp eq i64 %43, 0
+  br i1 %44, label %46, label %45
 
-24:                                               ; preds = %12
-  %25 = load i32, i32* @r0, align 4
-  %26 = icmp eq i32 %25, 1
-  br i1 %26, label %27, label %36
+45:                                               ; preds = %42, %39, %36, %0
+  br label %47
 
-27:                                               ; preds = %24
-  %28 = load i32, i32* @r1, align 4
-  %29 = icmp eq i32 %28, 0
-  br i1 %29, label %30, label %36
-
-30:                                               ; preds = %27
-  %31 = load i32, i32* @r2, align 4
-  %32 = icmp eq i32 %31, 1
-  br i1 %32, label %33, label %36
-
-33:                                               ; preds = %30
-  %34 = load i32, i32* @r3, align 4
-  %35 = icmp eq i32 %34, 0
-  br i1 %35, label %37, label %36
-
-36:                                               ; preds = %33, %30, %27, %24
-  br label %38
-
-37:                                               ; preds = %33
-  call void @__assert_fail(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1, i64 0, i64 0), i32 noundef 42, i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @__PRETTY_FUNCTION__.main, i64 0, i64 0)) #5
+46:                                               ; preds = %42
+  call void @__assert_fail(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1, i64 0, i64 0), i32 noundef 43, i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @__PRETTY_FUNCTION__.main, i64 0, i64 0)) #5
   unreachable
 
-38:                                               ; preds = %36
-  %39 = load i32, i32* @r0, align 4
-  %40 = load i32, i32* @r1, align 4
-  %41 = load i32, i32* @r2, align 4
-  %42 = load i32, i32* @r3, align 4
-  %43 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([25 x i8], [25 x i8]* @.str.2, i64 0, i64 0), i32 noundef %39, i32 noundef %40, i32 noundef %41, i32 noundef %42)
+47:                                               ; preds = %45
+  %48 = load i64, i64* %8, align 8
+  %49 = load i64, i64* %9, align 8
+  %50 = load i64, i64* %10, align 8
+  %51 = load i64, i64* %11, align 8
+  %52 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str.2, i64 0, i64 0), i64 noundef %48, i64 noundef %49, i64 noundef %50, i64 noundef %51)
   ret i32 0
 }
 
@@ -174,5 +179,3 @@ attributes #5 = { noreturn nounwind }
 !3 = !{i32 7, !"uwtable", i32 1}
 !4 = !{i32 7, !"frame-pointer", i32 2}
 !5 = !{!"Debian clang version 14.0.6"}
-!6 = distinct !{!6, !7}
-!7 = !{!"llvm.loop.mustprogress"}
