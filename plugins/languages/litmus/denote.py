@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ctreelab.arith import trunc_div, trunc_rem
 from ctreelab.events import (
     UB,
     CmpXchg,
@@ -35,15 +36,9 @@ from ctreelab.vars_stage import halt
 
 from . import ast
 
-
-def _c_div(a: int, b: int) -> int:
-    q = abs(a) // abs(b)
-    return q if (a >= 0) == (b >= 0) else -q
-
-
 BINARY: dict[str, Callable[[int, int], int]] = {
     "+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b,
-    "/": _c_div, "%": lambda a, b: a - b * _c_div(a, b),
+    "/": trunc_div, "%": trunc_rem,
     "&": lambda a, b: a & b, "|": lambda a, b: a | b, "^": lambda a, b: a ^ b,
     "<<": lambda a, b: a << b, ">>": lambda a, b: a >> b,
     "==": lambda a, b: int(a == b), "!=": lambda a, b: int(a != b),

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ctreelab.arith import trunc_div, trunc_rem
 from ctreelab.events import (
     UB,
     Alloc,
@@ -54,14 +55,9 @@ RMW = {"atomic_exchange": "xchg", "atomic_add": "add"}
 DEFAULT_FAILURE = {Ordering.acq_rel: Ordering.acquire, Ordering.release: Ordering.monotonic}
 
 
-def _trunc_div(a: int, b: int) -> int:
-    q = abs(a) // abs(b)
-    return q if (a >= 0) == (b >= 0) else -q
-
-
 BINARY: dict[str, Callable[[int, int], int]] = {
     "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
-    "sdiv": _trunc_div, "srem": lambda a, b: a - b * _trunc_div(a, b),
+    "sdiv": trunc_div, "srem": trunc_rem,
     "and": lambda a, b: a & b, "or": lambda a, b: a | b, "xor": lambda a, b: a ^ b,
     "shl": lambda a, b: a << b, "ashr": lambda a, b: a >> b,
     "eq": lambda a, b: int(a == b), "ne": lambda a, b: int(a != b),
