@@ -108,24 +108,31 @@ def _size_checked(model: MemoryModel, handler: Any, finish: Any, initial: Any,
     becomes ``(model state, widths of the sized cells)``."""
     def checked(event: Any, state: Any) -> Tree | None:
         inner, widths = state
-        e = event.event if type(event) is Tagged else None
+        e: Any = event.event if type(event) is Tagged else None
         ty = getattr(e, "ty", "int")
-        if ty == "int" or type(e) not in model.consumes:
-            handled = handler(event, inner)
-            return None if handled is None else Bind(handled, Kont(
-                lambda pair: Ret((pair[0], (pair[1], widths))), ("sized", widths)))
-        clash = mixed_size(widths, e.addr, ty)
-        if clash is not None:
-            return halt(Tagged(event.tid, Failure(
-                f"{model.name} cannot express mixed-size accesses: {ty} at {e.addr:#x} overlaps "
-                f"a {clash[1]}-byte access at {clash[0]:#x}")))
-        size = size_of(ty)
-        grown = widths if widths.get(e.addr) == size else widths.set(e.addr, size)
-        handled = handler(event, inner)
-        return None if handled is None else Bind(handled, Kont(
-            lambda pair: Ret((pair[0], (pair[1], grown))), ("sized", grown)))
+        if ty != "int" and type(e) in model.consumes:
+            clash = mixed_size(widths, e.addr, ty)
+            if clash is not None:
+                return halt(Tagged(event.tid, Failure(
+                    f"{model.name} cannot express mixed-size accesses: {ty} at {e.addr:#x} "
+                    f"overlaps a {clash[1]}-byte access at {clash[0]:#x}")))
+            size = size_of(ty)
+            if widths.get(e.addr) != size:
+                widths = widths.set(e.addr, size)
+        handled: Tree | None = handler(event, inner)
+        if handled is None:
+            return None
+        return Bind(handled, Kont(_with_widths(widths), ("sized", widths)))
 
     def done(value: Any, state: Any) -> Tree:
-        return finish(value, state[0])
+        result: Tree = finish(value, state[0])
+        return result
 
     return checked, done, (initial, initial_widths(layout.types))
+
+
+def _with_widths(widths: Any) -> Any:
+    """``(answer, model state) -> (answer, (model state, widths))``."""
+    def attach(pair: tuple[Any, Any]) -> Tree:
+        return Ret((pair[0], (pair[1], widths)))
+    return attach

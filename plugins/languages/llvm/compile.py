@@ -208,10 +208,10 @@ class FunctionCompiler:
         if op == "getelementptr":
             return pure(self.gep(toks, operands))
         if op == "extractvalue":
-            idx = [int(t) for t in _after_operands(toks, 1)]
+            idx = [int(t) for t in _trailing_indices(toks)]
             return pure(lambda a: lambda r: _extract(r[a[0]], idx))
         if op == "insertvalue":
-            idx = [int(t) for t in _after_operands(toks, 2)]
+            idx = [int(t) for t in _trailing_indices(toks)]
             return pure(lambda a: lambda r: _insert(r[a[0]], idx, r[a[1]], rty))
         if op == "load":
             return Instr(LOAD, dest, args, None, rty, self.ordering(toks), where, text)
@@ -246,7 +246,7 @@ class FunctionCompiler:
             blocks = [block_index[o] for o in operands if o.value_kind.name == "basic_block"]
             cty = read_type(Tokens(str(operands[0].type)), self.named)
             values = [norm(int(v), bits_of(cty)) for v in re.findall(
-                r"^\s*i\d+ (-?\d+|true|false), label", text, re.M) for v in
+                r"^\s*i\d+ (-?\d+|true|false), label", text, re.MULTILINE) for v in
                 [{"true": "1", "false": "0"}.get(v, v)]]
             cases = dict(zip(values, blocks[1:]))
             return Instr(SWITCH, -1, args[:1], None, None, (cases, blocks[0]), where, text)
@@ -263,11 +263,7 @@ class FunctionCompiler:
         return Ordering.not_atomic
 
     def gep(self, toks: Tokens, operands: list[Any]) -> Any:
-        while toks.peek() in ("inbounds", "nuw", "nusw", "inrange"):
-            if toks.next() == "inrange":
-                toks.next()
-                while toks.next() != ")":
-                    pass
+        toks.skip_gep_flags()
         src = read_type(toks, self.named)
         dl = self.module.dl
         # the indices: struct fields are constants (offsets); others scale a register
@@ -343,7 +339,7 @@ def _short(text: str) -> str:
     return text if len(text) < 80 else text[:77] + "..."
 
 
-def _after_operands(toks: Tokens, count: int) -> list[str]:
+def _trailing_indices(toks: Tokens) -> list[str]:
     """The trailing integer indices of extractvalue/insertvalue."""
     rest = toks.rest()
     tail: list[str] = []

@@ -35,14 +35,14 @@ from ctreelab.events import (
     Write,
     Yield,
 )
-from ctreelab.tree import Kont, Tree, Vis
+from ctreelab.tree import Kont, Ret, Tree, Vis
 from ctreelab.vars_stage import halt
 
 from . import ops
 from .compile import Instr
+from .module import STREAMS
 from .printf import FormatError, argument_kinds, parse_format, render
 from .types import IntT, PtrT
-from .module import STREAMS
 from .values import norm
 
 if TYPE_CHECKING:
@@ -331,19 +331,14 @@ def _join(c: Call, h: int, result_ptr: int, result_ty: str) -> Tree:
 def thread_start(m: Machine, p: int) -> Tree:
     c = Call(m, THREAD_INIT, None, Kont(lambda v: v, ("thread", p)))
     return c.then(ReadWrite(ACQ_REL, p, RmwOp("xchg", 1), "i32"), "start",
-                  lambda _: c.then(Read(NA, p + 8, "ptr"), "arg", _ret))
+                  lambda _: c.then(Read(NA, p + 8, "ptr"), "arg", Ret))
 
 
 def thread_end(m: Machine, p: int, result: Any) -> Tree:
     c = Call(m, THREAD_CLEANUP, None, Kont(lambda v: v, ("thread", p, result)))
     r = result if type(result) is int else 0
     return c.seq([ReadWrite(ACQ_REL, p + 16, RmwOp("xchg", r), "i64"),
-                  ReadWrite(ACQ_REL, p, RmwOp("xchg", 2), "i32")], "end", lambda: _ret(0))
-
-
-def _ret(v: Any) -> Tree:
-    from ctreelab.tree import Ret
-    return Ret(v)
+                  ReadWrite(ACQ_REL, p, RmwOp("xchg", 2), "i32")], "end", lambda: Ret(0))
 
 
 def _lock(c: Call, a: list[int]) -> Tree:

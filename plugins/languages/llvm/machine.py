@@ -123,8 +123,8 @@ class Machine:
                             r[d] = v
                     if target <= bi and not (loops := loops - 1):  # a loop: yield now and then
                         t = tuple(r)
-                        return Vis(Yield(), Kont(lambda _, fn=fn, target=target, t=t: self.run(
-                            fn, target, 0, t, stack), ("llvm", fn.index, target, 0, t, stack)))
+                        return Vis(Yield(), Kont(lambda _, fn=fn, target=target, t=t, s=stack: self.run(
+                            fn, target, 0, t, s), ("llvm", fn.index, target, 0, t, stack)))
                     bi, pc = target, 0
                     code = fn.blocks[bi].code
                     continue

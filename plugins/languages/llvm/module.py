@@ -88,7 +88,7 @@ def load_module(path: Path) -> Module:
     module = Module(str(path), mod, dl, _named_types(mod))
     module.lines = instruction_lines(text)
     module.dbg_lines = {m[1]: int(m[2]) for m in re.finditer(
-        r"^(![0-9]+) = (?:distinct )?!DILocation\(line: (\d+)", str(mod), re.M)}
+        r"^(![0-9]+) = (?:distinct )?!DILocation\(line: (\d+)", str(mod), re.MULTILINE)}
     addr = FUNCTION_BASE
     for fn in mod.functions:
         module.functions[fn.name] = fn
@@ -139,11 +139,9 @@ def _located(path: str, message: str) -> ProgramError:
 def _named_types(mod: Any) -> dict[str, StructT]:
     bodies = {}
     for t in mod.struct_types:
-        m = re.fullmatch(r"%(\S+) = type (.*)", str(t).strip(), re.S)
+        m = re.fullmatch(r"%(\S+) = type (.*)", str(t).strip(), re.DOTALL)
         if m:
             bodies[m[1].strip('"')] = m[2]
-    named: dict[str, StructT] = {}
-
     class Lazy(dict):  # resolves named structs on first use (they may refer to each other)
         def __missing__(self, name: str) -> StructT:
             body = bodies.get(name)
@@ -152,7 +150,7 @@ def _named_types(mod: Any) -> dict[str, StructT]:
             toks = Tokens(body)
             t = read_type(toks, self)
             if not isinstance(t, StructT):
-                raise SyntaxError(f"%{name} is not a struct type")
+                raise TypeError(f"%{name} is not a struct type")
             t = StructT(t.fields, t.packed, name)
             self[name] = t
             return t
@@ -160,9 +158,7 @@ def _named_types(mod: Any) -> dict[str, StructT]:
         def __contains__(self, name: object) -> bool:
             return name in bodies
 
-    lazy = Lazy()
-    named = lazy
-    return named
+    return Lazy()
 
 
 def instruction_lines(text: str) -> dict[str, list[int]]:
@@ -240,9 +236,7 @@ def read_const(toks: Tokens, ty: Type, module: Module) -> Any:
 
 def _const_expr(op: str, toks: Tokens, ty: Type, module: Module) -> Any:
     if op == "getelementptr":
-        while toks.peek() in ("inbounds", "nuw", "nusw", "inrange"):
-            if toks.next() == "inrange":
-                _skip_parens(toks)
+        toks.skip_gep_flags()
         toks.expect("(")
         src = read_type(toks, module.named)
         toks.expect(",")
@@ -250,9 +244,8 @@ def _const_expr(op: str, toks: Tokens, ty: Type, module: Module) -> Any:
         base = read_const(toks, PTR, module)
         indices = []
         while toks.take(","):
-            if toks.peek() == "inrange":
-                toks.next()
-                _skip_parens(toks)
+            if toks.take("inrange"):
+                toks.skip_group()
             ity = read_type(toks, module.named)
             indices.append(read_const(toks, ity, module))
         toks.expect(")")
@@ -286,16 +279,6 @@ def _const_expr(op: str, toks: Tokens, ty: Type, module: Module) -> Any:
               "and": int.__and__, "or": int.__or__, "shl": int.__lshift__}[op]
         return norm(fn(a, b), aty.bits if isinstance(aty, IntT) else 64)
     raise Unsupported(f"constant {op!r}")
-
-
-def _skip_parens(toks: Tokens) -> None:
-    toks.expect("(")
-    depth = 1
-    while depth:
-        t = toks.next()
-        if t == "":
-            raise SyntaxError("unbalanced parentheses")
-        depth += {"(": 1, ")": -1}.get(t, 0)
 
 
 def _unescape(body: str) -> bytes:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ctreelab.values import UNDEF
+from ctreelab.arith import trunc_div, trunc_rem
 
 from .values import POISON, Sym, lift, norm, signed, smax, smin, unsigned
 
@@ -100,11 +100,10 @@ def _division(op: str, bits: int, exact: bool) -> Op:
         sa, sb = signed(a, bits), signed(b, bits)
         if sa == smin(bits) and sb == -1:
             raise Stop(f"{op} overflow ({sa} / -1)")
-        q = abs(sa) // abs(sb)
-        q = q if (sa >= 0) == (sb >= 0) else -q
         if op == "sdiv":
+            q = trunc_div(sa, sb)
             return POISON if exact and q * sb != sa else norm(q, bits)
-        return norm(sa - q * sb, bits)
+        return norm(trunc_rem(sa, sb), bits)
 
     def divide(a: Any, b: Any) -> Any:
         if b is POISON:
@@ -173,14 +172,13 @@ def cast(op: str, src_bits: int, dst_bits: int, flags: frozenset[str] = frozense
 
 def intrinsic(name: str, bits: int) -> Op | None:
     """The pure intrinsic ``llvm.<name>.*`` on ``iN`` operands, or None."""
-    mask = (1 << bits) - 1
     base = name.split(".")[1] if name.startswith("llvm.") else name
     table: dict[str, Op] = {
         "smax": lambda a, b: max(a, b), "smin": lambda a, b: min(a, b),
         "umax": lambda a, b: max(a, b, key=lambda v: unsigned(v, bits)),
         "umin": lambda a, b: min(a, b, key=lambda v: unsigned(v, bits)),
         "abs": lambda a, p: POISON if p and a == smin(bits) else norm(abs(a), bits),
-        "ctpop": lambda a: bin(unsigned(a, bits)).count("1"),
+        "ctpop": lambda a: unsigned(a, bits).bit_count(),
         "ctlz": lambda a, p: POISON if p and a == 0 else bits - unsigned(a, bits).bit_length(),
         "cttz": lambda a, p: POISON if p and a == 0 else (
             bits if a == 0 else (unsigned(a, bits) & -unsigned(a, bits)).bit_length() - 1),
@@ -198,10 +196,9 @@ def intrinsic(name: str, bits: int) -> Op | None:
         "usub": lambda a, b: _with_overflow(unsigned(a, bits) - unsigned(b, bits), bits, False),
         "umul": lambda a, b: _with_overflow(unsigned(a, bits) * unsigned(b, bits), bits, False),
     }
-    if base in ("sadd", "ssub", "smul", "uadd", "usub", "umul") and not name.split(".")[2:3] == ["with"]:
+    if base in ("sadd", "ssub", "smul", "uadd", "usub", "umul") and name.split(".")[2:3] != ["with"]:
         return None
     fn = table.get(base)
-    del mask
     return None if fn is None else lift(fn)
 
 
@@ -211,11 +208,6 @@ def _with_overflow(exact: int, bits: int, is_signed: bool) -> tuple[int, int]:
     return (r, int(not ok))
 
 
-def is_poison(v: Any) -> bool:
-    return v is POISON
-
-
-__all__ = ["UNDEF", "NeedPick", "Stop", "binary", "cast", "icmp", "intrinsic", "select"]
 
 
 # --- fast paths: closures over the register file for the common, flag-free cases ------------

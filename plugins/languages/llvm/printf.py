@@ -91,14 +91,14 @@ def _one(p: Conversion, flags: str, width: int | None, prec: int | None, arg: in
         body = arg if isinstance(arg, bytes) else b""
         if prec is not None:
             body = body[:prec]
-        return _pad(body, width, flags, numeric=False)
+        return _pad(body, width, flags)
     assert isinstance(arg, int)
     if conv == "c":
-        return _pad(bytes([arg & 0xFF]), width, flags, numeric=False)
+        return _pad(bytes([arg & 0xFF]), width, flags)
     if conv == "p":
         if arg == 0:
-            return _pad(b"(nil)", width, flags, numeric=False)
-        return _pad(b"0x" + format(arg & (2**64 - 1), "x").encode(), width, flags, numeric=False)
+            return _pad(b"(nil)", width, flags)
+        return _pad(b"0x" + format(arg & (2**64 - 1), "x").encode(), width, flags)
     bits = p.bits
     sign = b""
     if conv in "di":
@@ -130,7 +130,7 @@ def _one(p: Conversion, flags: str, width: int | None, prec: int | None, arg: in
     return body
 
 
-def _pad(body: bytes, width: int | None, flags: str, numeric: bool) -> bytes:
+def _pad(body: bytes, width: int | None, flags: str) -> bytes:
     if width is None or len(body) >= width:
         return body
     return body.ljust(width) if "-" in flags else body.rjust(width)

@@ -24,7 +24,7 @@ from ctreelab.events import (
     Yield,
 )
 from ctreelab.program import GlobalDecl, Language, Layout, Program
-from ctreelab.tree import Bind, Kont, Tree, Vis
+from ctreelab.tree import Bind, Kont, Tree
 from ctreelab.vars_stage import halt
 
 from . import library

@@ -228,6 +228,22 @@ class Tokens:
         if not self.take(tok):
             raise SyntaxError(f"expected {tok!r}, found {self.peek()!r}")
 
+    def skip_group(self) -> None:
+        """Skip a parenthesised group, ``(`` included."""
+        self.expect("(")
+        depth = 1
+        while depth:
+            tok = self.next()
+            if tok == "":
+                raise SyntaxError("unbalanced parentheses")
+            depth += {"(": 1, ")": -1}.get(tok, 0)
+
+    def skip_gep_flags(self) -> None:
+        """Skip ``getelementptr``'s flags (``inbounds``, ``nuw``, ``nusw``, ``inrange(…)``)."""
+        while self.peek() in ("inbounds", "nuw", "nusw", "inrange"):
+            if self.next() == "inrange":
+                self.skip_group()
+
     def rest(self) -> list[str]:
         return self.items[self.i:]
 
@@ -275,13 +291,7 @@ def read_type(toks: Tokens, named: dict[str, StructT]) -> Type:
         if toks.take("*"):
             t = PTR
             continue
-        toks.next()
-        depth = 1
-        while depth:
-            nxt = toks.next()
-            if nxt == "":
-                raise SyntaxError("unterminated function type")
-            depth += {"(": 1, ")": -1}.get(nxt, 0)
+        toks.skip_group()
         t = OtherT("function")
     return t
 

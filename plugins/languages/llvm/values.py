@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ctreelab.cells import canonical
 from ctreelab.values import UNDEF
 
 
@@ -91,12 +92,7 @@ def lift(concrete: Callable[..., Any]) -> Callable[..., Any]:
     return op
 
 
-def norm(v: int, bits: int) -> int:
-    """``v`` wrapped to ``iN`` in signed canonical form."""
-    if bits == 1:
-        return v & 1
-    v &= (1 << bits) - 1
-    return v - (1 << bits) if v >> (bits - 1) else v
+norm = canonical  # ``v`` wrapped to ``iN`` in signed canonical form
 
 
 def unsigned(v: int, bits: int) -> int:
