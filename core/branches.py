@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 
@@ -84,9 +84,14 @@ class Choose(Branch):
 
 @dataclass(frozen=True, slots=True)
 class Sched(Branch):
-    """The interleaving scheduler's choice of the next thread among ``ready`` (sorted ids)."""
+    """The interleaving scheduler's choice of the next thread among ``ready`` (sorted ids).
+
+    ``footprints`` (aligned with ``ready``, possibly empty) says what each thread's next
+    action touches (:mod:`ctreelab.footprint`), for partial-order reduction; it is derived
+    from the configuration, so it takes no part in equality."""
 
     ready: tuple[int, ...]
+    footprints: tuple[Any, ...] = field(default=(), compare=False)
 
     def choices(self) -> Sequence[Any]:
         return self.ready

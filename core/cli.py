@@ -6,7 +6,9 @@ Domain errors are one line on stderr and exit code 1; usage errors exit with 2.
 from __future__ import annotations
 
 import json
+import resource
 import sys
+import time
 from dataclasses import replace
 from typing import Annotated, Any
 
@@ -64,12 +66,16 @@ MaxStatesOpt = Annotated[int | None, typer.Option("--max-states", help="Budget o
 TimeoutOpt = Annotated[float | None, typer.Option("--timeout", help="Seconds before the run stops with a budget outcome.")]
 ObserveOpt = Annotated[str | None, typer.Option("--observe", "-o", help="Comma-separated globals to observe.")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output.")]
+NoMergeOpt = Annotated[bool, typer.Option("--no-merge", help="Exhaustive: enumerate every path, without merging equal configurations.")]
+NoReduceOpt = Annotated[bool, typer.Option("--no-reduce", help="Exhaustive: no partial-order reduction.")]
+StatsOpt = Annotated[bool, typer.Option("--stats", help="Print the exploration statistics.")]
 
 
 def make_spec(target: str, language: str | None = None, memory: str | None = None,
               scheduler: str | None = None, seed: int | None = None, runs: int | None = None,
               max_states: int | None = None, timeout: float | None = None,
-              observe: str | None = None) -> PipelineSpec:
+              observe: str | None = None, no_merge: bool = False,
+              no_reduce: bool = False) -> PipelineSpec:
     """A spec from a TOML file or a program path, with command-line overrides recorded."""
     spec = load_spec(target) if target.endswith(".toml") else PipelineSpec(program=target)
     flags: list[str] = []
@@ -90,6 +96,10 @@ def make_spec(target: str, language: str | None = None, memory: str | None = Non
         if value is not None:
             options[key] = value
             flags.append(f"{flag} {value}")
+    for flag, key, off in (("--no-merge", "merge", no_merge), ("--no-reduce", "reduce", no_reduce)):
+        if off:
+            options[key] = False
+            flags.append(flag)
     changes["scheduler_options"] = options
     if observe is not None:
         changes["observe"] = tuple(g.strip() for g in observe.split(",") if g.strip())
@@ -115,11 +125,67 @@ def stats_line(result: RunResult) -> str:
     s = result.stats
     parts = [f"{len(result.outcomes)} outcome{'s' if len(result.outcomes) != 1 else ''}",
              f"{s.get('executions', 0)} executions"]
-    for key in ("states", "merged", "cycles", "steps"):
+    for key in ("states", "merged", "pruned", "cycles", "steps"):
         if key in s:
             parts.append(f"{s[key]} {key}")
     parts.append(f"{s.get('time', 0.0):.3f} s")
     return " · ".join(parts)
+
+
+STATS = (("states", "configurations expanded"),
+         ("merged", "revisits merged (equal configurations)"),
+         ("pruned", "paths pruned by partial-order reduction"),
+         ("cycles", "paths cut at a cycle (infinite executions)"),
+         ("executions", "executions"),
+         ("steps", "branch nodes followed"))
+
+
+def stats_block(result: RunResult) -> str:
+    s = result.stats
+    lines = [f"{len(result.outcomes):>14}  outcomes"]
+    lines += [f"{s[key]:>14}  {label}" for key, label in STATS if key in s]
+    lines.append(f"{peak_memory_mib():>14.1f}  MiB peak memory (process)")
+    lines.append(f"{s.get('time', 0.0):>14.3f}  seconds")
+    return "\n".join(lines)
+
+
+def peak_memory_mib() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+class ProgressLine:
+    """A self-erasing line of running counters on stderr (only on a terminal)."""
+
+    def __init__(self) -> None:
+        self.shown = False
+        self.last = 0.0
+
+    def __call__(self, counters: dict[str, int]) -> None:
+        now = time.monotonic()
+        if now - self.last < 0.5:
+            return
+        self.last = now
+        text = " · ".join(f"{v} {k}" for k, v in counters.items())
+        sys.stderr.write(f"\r\x1b[K… {text}")
+        sys.stderr.flush()
+        self.shown = True
+
+    def clear(self) -> None:
+        if self.shown:
+            sys.stderr.write("\r\x1b[K")
+            sys.stderr.flush()
+
+
+def explore(pipeline: Pipeline) -> RunResult:
+    """Run a pipeline, with a progress line on a terminal."""
+    if not sys.stderr.isatty():
+        return pipeline.run()
+    line = ProgressLine()
+    pipeline.scheduler.progress = line
+    try:
+        return pipeline.run()
+    finally:
+        line.clear()
 
 
 def print_result(pipeline: Pipeline, result: RunResult) -> None:
@@ -139,20 +205,27 @@ def print_result(pipeline: Pipeline, result: RunResult) -> None:
 def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
         scheduler: SchedulerOpt = None, seed: SeedOpt = None, runs: RunsOpt = None,
         max_states: MaxStatesOpt = None, timeout: TimeoutOpt = None,
-        observe: ObserveOpt = None, as_json: JsonOpt = False) -> None:
+        observe: ObserveOpt = None, no_merge: NoMergeOpt = False,
+        no_reduce: NoReduceOpt = False, stats: StatsOpt = False,
+        as_json: JsonOpt = False) -> None:
     """Run a spec or a program and print its outcomes."""
     try:
         spec = make_spec(target, language, memory, scheduler, seed, runs, max_states, timeout,
-                         observe)
+                         observe, no_merge, no_reduce)
         pipeline = build(spec, registry())
-        result = pipeline.run()
+        result = explore(pipeline)
     except CtreelabError as exc:
         fail(str(exc))
         return
     if as_json:
-        typer.echo(json.dumps(result_json(pipeline, result), indent=2))
-    else:
-        print_result(pipeline, result)
+        data = result_json(pipeline, result)
+        if stats:
+            data["stats"]["peak_memory_mib"] = round(peak_memory_mib(), 1)
+        typer.echo(json.dumps(data, indent=2))
+        return
+    print_result(pipeline, result)
+    if stats:
+        typer.echo(stats_block(result))
 
 
 @app.command()
@@ -160,6 +233,7 @@ def outcomes(target: Target,
              memory: Annotated[str, typer.Option("--memory", "-m", help="Comma-separated memory models.")] = "sc",
              language: LanguageOpt = None, max_states: MaxStatesOpt = None,
              timeout: TimeoutOpt = None, observe: ObserveOpt = None,
+             no_merge: NoMergeOpt = False, no_reduce: NoReduceOpt = False,
              as_json: JsonOpt = False) -> None:
     """One table of the outcomes under several memory models (exhaustive exploration)."""
     models = [m.strip() for m in memory.split(",") if m.strip()]
@@ -170,9 +244,9 @@ def outcomes(target: Target,
     try:
         for model in models:
             spec = make_spec(target, language, model, "exhaustive", None, None, max_states,
-                             timeout, observe)
+                             timeout, observe, no_merge, no_reduce)
             pipeline = build(spec, registry())
-            result = pipeline.run()
+            result = explore(pipeline)
             described.append(dict(pipeline.describe(), stats=result.stats))
             for o, n in result.outcomes.items():
                 table.setdefault(o, {})[model] = n

@@ -6,7 +6,9 @@ chosen thread runs to its next event: ``Spawn`` adds a thread (fresh ids from 2;
 ``Yield`` is a scheduling point, ``Exit(v)`` ends the program with value ``v``, ``Join(t)`` blocks until ``t`` has finished and answers its
 return value, a halting event stops the execution, and every other event is passed on as
 ``Tagged(tid, event)``.  Spawns and joins commute with the other threads' actions, so they
-are no scheduling points of their own.  When no
+are no scheduling points of their own.  After each action a thread runs ahead to just
+before its next one, so that ``Sched`` can show what each ready thread will touch next
+(its footprint, for partial-order reduction).  When no
 thread is ready but some are blocked, the execution ends in a ``Deadlock``.  The program's
 value is main's return value; the program ends when every thread has finished.
 
@@ -22,14 +24,12 @@ from typing import Any, ClassVar
 from .branches import GuardB, Note, Sched
 from .events import Deadlock, Exit, Failure, Halt, Join, Spawn, Tagged, Yield
 from .fmap import EMPTY, FrozenMap
+from .footprint import Footprint
 from .stage import FunctionTable, RunContext, Stage
 from .tree import Bind, Br, Kont, Ret, Tree, Vis, key_of, observe
 from .vars_stage import halt
 
 MAIN_TID = 1
-# Thread actions that commute with every action of the other threads: a spawn, and a join
-# (which blocks until its target has finished, so running it early changes nothing).
-_LOCAL = (Spawn, Join)
 GUARD_RUN = 1000  # consecutive silent steps of one thread before the driver gets control
 
 
@@ -143,20 +143,22 @@ class _Interleaving:
         if not ready:
             blocked = tuple((tid, e.blocked) for tid, e in sorted(entries.items()))
             return halt(Deadlock(blocked))  # type: ignore[arg-type]
-        return Br(Sched(ready), _SchedK(self, th), False)
+        footprints = tuple(self.footprint(tid, entries[tid]) for tid in ready)
+        return Br(Sched(ready, footprints), _SchedK(self, th), False)
 
-    def run(self, th: Threads, tid: int, t: Tree, spawned: bool = False) -> Tree:
-        """Run thread ``tid`` from ``t`` to its next visible action.  After a spawn, the
-        thread stops just before its next action other than a spawn or join, and the
-        threads are scheduled."""
+    def run(self, th: Threads, tid: int, t: Tree, ahead: bool = False) -> Tree:
+        """Run thread ``tid`` from ``t``.  Thread-local steps happen on the way: silent
+        guards, spawns, joins of finished threads.  Not ``ahead``: up to and
+        including its next action (an event, a branch of its own, or its return).  ``ahead``: up to just
+        before it; the thread is left pending with that action (whose footprint the next
+        ``Sched`` shows) and the threads are scheduled."""
         silent = 0
         while True:
             node = observe(t)
             cls = type(node)
-            if spawned and not (cls is Vis and type(node.event) in _LOCAL) and not (  # type: ignore[union-attr]
-                    cls is Br and type(node.branch) is GuardB):  # type: ignore[union-attr]
-                return self.schedule(th.with_entry(tid, Entry(_Pending(node), None)))
             if cls is Ret:
+                if ahead:
+                    return self.pend(th, tid, node)
                 rest = th.without(tid, node.value)  # type: ignore[union-attr]
                 return self.note(tid, "exit", (("value", node.value),), self.schedule(rest))  # type: ignore[union-attr]
             if cls is Br:
@@ -164,6 +166,8 @@ class _Interleaving:
                     silent += 1
                     t = node.k(None)  # type: ignore[union-attr]
                     continue
+                if ahead:
+                    return self.pend(th, tid, node)
                 return Br(node.branch, _RunK(self, th, tid, node.k), node.stepping)  # type: ignore[union-attr]
             event, k = node.event, node.k  # type: ignore[union-attr]
             ecls = type(event)
@@ -172,21 +176,22 @@ class _Interleaving:
                     silent += 1
                     t = k(None)
                     continue
-                return self.schedule(th.with_entry(tid, Entry(k, None)))
+                if ahead:
+                    return self.pend(th, tid, node)
+                t, ahead = k(None), True  # the yield is this thread's action
+                continue
             if ecls is Spawn:
                 if not all(g is None or self.ctx.program.has_function(g)
                            for g in (event.f, event.init, event.cleanup)):
                     return Vis(Tagged(tid, Failure(f"spawn of an unknown function in {event}")), k)
                 # Spawning commutes with every action of the other threads, so the spawner
-                # goes on and the scheduling point comes just before its next action that
-                # is not a spawn or a join (consecutive spawns need none).
+                # runs ahead to its next action that is not a spawn or a join.
                 new = th.next_tid
                 th = th.with_entry(new, Entry(self.thread_body(event), None), new + 1)
-                spawned = True
                 if self.trace:
                     return self.note(tid, "spawn", (("new_thread", new), ("function", event.f)),
-                                     self.run(th, tid, k(new), spawned=True))
-                t = k(new)
+                                     self.run(th, tid, k(new), ahead=True))
+                t, ahead = k(new), True
                 continue
             if ecls is Join:
                 target = event.tid
@@ -197,11 +202,29 @@ class _Interleaving:
                     t = k(th.results[target])
                     continue
                 return self.schedule(th.with_entry(tid, Entry(k, None, target)))
+            if ahead:
+                return self.pend(th, tid, node)
             if ecls is Exit:
                 return self.note(tid, "exit-program", (("value", event.value),), Ret(event.value))
             if isinstance(event, Halt):
                 return Vis(Tagged(tid, event), k)
             return Vis(Tagged(tid, event), _AfterEvent(self, th, tid, k))
+
+    def pend(self, th: Threads, tid: int, node: Any) -> Tree:
+        """Leave thread ``tid`` just before ``node`` and schedule."""
+        return self.schedule(th.with_entry(tid, Entry(_Pending(node), None)))
+
+    def footprint(self, tid: int, entry: Entry) -> Footprint:
+        """What the next action of a ready thread touches (``None``: unknown)."""
+        pending = entry.k
+        if type(pending) is not _Pending:
+            return None
+        node = pending.node
+        if type(node) is not Vis:
+            # returning only enables the threads that join this one
+            return () if type(node) is Ret else None
+        event = node.event
+        return () if type(event) is Yield else self.ctx.footprint(tid, event)
 
     def note(self, tid: int, what: str, detail: tuple[tuple[str, Any], ...], t: Tree) -> Tree:
         if not self.trace:
@@ -271,7 +294,7 @@ class _RunK:
 
 
 class _AfterEvent:
-    """Record the answer of a thread's event, then schedule again."""
+    """Give a thread the answer of its event; it runs ahead to its next action."""
 
     __slots__ = ("il", "k", "th", "tid")
 
@@ -284,4 +307,4 @@ class _AfterEvent:
         return None if kk is None or thk is None else ("after", self.tid, kk, thk)
 
     def __call__(self, answer: Any) -> Tree:
-        return self.il.schedule(self.th.with_entry(self.tid, Entry(self.k, answer)))
+        return self.il.run(self.th, self.tid, self.k(answer), ahead=True)

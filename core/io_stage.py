@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from .events import Output, Tagged
+from .footprint import Footprint, cell
 from .interp import Interpreter
 from .outcome import Final
 from .stage import RunContext, Stage
@@ -23,6 +24,9 @@ class IOStage(Stage):
     description: ClassVar[str] = "collects the program's output (printf, puts…) into its outcome"
     level: ClassVar[str] = "tree"
     consumes: ClassVar[tuple[type, ...]] = (Output,)
+
+    def footprint(self, tid: int, event: Any) -> Footprint:
+        return (cell("output"),)  # one stream: outputs of different threads do not commute
 
     def apply(self, ctx: RunContext, tree: Tree) -> Tree:
         def handler(event: Any, text: str) -> Tree | None:

@@ -17,6 +17,7 @@ from .branches import Note, StepB
 from .cells import initial_widths, mixed_size, size_of
 from .component import Component
 from .events import Alloc, CmpXchg, Failure, Fence, MemEvent, Read, ReadWrite, Tagged, Write
+from .footprint import Footprint
 from .interp import Interpreter
 from .outcome import Final
 from .program import Layout
@@ -43,6 +44,11 @@ class MemoryModel(Component):
     def handle(self, tid: int, event: MemEvent, state: Any) -> Tree:
         """A tree computing ``(answer, new_state)`` for ``event`` issued by thread ``tid``."""
         raise NotImplementedError
+
+    def footprint(self, tid: int, event: MemEvent) -> Footprint:
+        """What ``event`` touches (see :mod:`ctreelab.footprint`); the default ``None`` lets
+        exploration reorder none of this model's events."""
+        return None
 
     def at_exit(self, state: Any) -> Tree:
         """A tree computing the state observed once every thread has finished."""
@@ -72,6 +78,9 @@ class MemoryStage(Stage):
 
     def consumed(self) -> tuple[type, ...]:
         return self.model.consumes
+
+    def footprint(self, tid: int, event: Any) -> Footprint:
+        return self.model.footprint(tid, event)
 
     def apply(self, ctx: RunContext, tree: Tree) -> Tree:
         model = self.model

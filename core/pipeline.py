@@ -17,6 +17,7 @@ from . import __version__
 from .component import OptionError
 from .errors import PipelineError, SpecError, UnknownName
 from .events import Halt
+from .footprint import Footprint
 from .memory import MemoryModel, MemoryStage
 from .outcome import RunResult
 from .program import Language, Program
@@ -73,7 +74,15 @@ class Pipeline:
     # -- running ----------------------------------------------------------------------------
 
     def context(self, trace: bool = False) -> RunContext:
-        return RunContext(self.program, self.layout, self.observed, trace)
+        return RunContext(self.program, self.layout, self.observed, trace, self.footprint)
+
+    def footprint(self, tid: int, event: Any) -> Footprint:
+        """The footprint of a thread's event, from the first stage that consumes it."""
+        cls = type(event)
+        for s in self.stages:
+            if cls in s.consumed():
+                return s.footprint(tid, event)
+        return None
 
     @property
     def observed(self) -> tuple[str, ...]:

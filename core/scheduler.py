@@ -21,6 +21,7 @@ from .values import show
 
 TreeFactory = Callable[[], Tree]
 Policy = Callable[[Branch], Any]
+Progress = Callable[[dict[str, int]], None]  # called now and then with running counters
 
 BUDGET_OPTIONS = {
     "max-steps": Option(int, 100_000_000, "branch nodes one execution may take", minimum=1),
@@ -51,6 +52,8 @@ class Clock:
 
 class Scheduler(Component):
     kind: ClassVar[str] = "scheduler"
+    # set by a front end (the CLI on a terminal) to show progress on long explorations
+    progress: Progress | None = None
 
     def explore(self, make_tree: TreeFactory, trace: bool = False) -> RunResult:
         raise NotImplementedError

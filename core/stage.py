@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .component import Component
+from .footprint import Footprint
 from .program import Layout, Program
 from .tree import Tree
 
@@ -30,6 +31,8 @@ class RunContext:
     layout: Layout
     observe: tuple[str, ...] = ()
     trace: bool = False
+    # (tid, event) -> its footprint, from the stage that handles the event (see footprint.py)
+    footprint: Callable[[int, Any], Footprint] = lambda tid, event: None
 
 
 class Stage(Component):
@@ -45,6 +48,11 @@ class Stage(Component):
 
     def introduced(self) -> tuple[type, ...]:
         return self.introduces
+
+    def footprint(self, tid: int, event: Any) -> Footprint:
+        """What handling ``event`` of thread ``tid`` (one this stage consumes) touches, for
+        partial-order reduction; ``None`` (the default): it may conflict with anything."""
+        return None
 
     # one of these three, according to ``level``
     def apply_function(self, ctx: RunContext, name: str, tree: Tree) -> Tree:

@@ -20,9 +20,9 @@ SB = str(EXAMPLES / "sb.toml")
 SB_HEADER = (f"ctreelab {__version__} · spec {SB} · program {EXAMPLES / 'sb.muir'} (muir) · "
              "stages vars → interleave → memory(sc) · scheduler exhaustive")
 SB_ROWS = ["outcome                executions",
-           "done  r0=0 r1=1 ret=0  490402",
-           "done  r0=1 r1=0 ret=0  392392",
-           "done  r0=1 r1=1 ret=0  424710"]
+           "done  r0=0 r1=1 ret=0  6",
+           "done  r0=1 r1=0 ret=0  2",
+           "done  r0=1 r1=1 ret=0  3"]
 
 
 def invoke(*args: str):
@@ -35,7 +35,7 @@ def test_run_spec_prints_header_outcomes_and_stats() -> None:
     lines = result.stdout.splitlines()
     assert lines[0] == SB_HEADER
     assert lines[1:5] == SB_ROWS
-    assert lines[5].startswith("3 outcomes · 1307504 executions · 202 states · 155 merged")
+    assert lines[5].startswith("3 outcomes · 11 executions · 17 states · 4 merged · 10 pruned")
     assert len(lines) == 6
 
 
@@ -46,11 +46,34 @@ def test_run_json() -> None:
     assert data["pipeline"]["memory"] == "sc"
     assert data["pipeline"]["stages"] == ["vars", "interleave", "memory(sc)"]
     assert data["outcomes"] == [
-        {"kind": "done", "observed": {"r0": 0, "r1": 1}, "ret": 0, "count": 490402},
-        {"kind": "done", "observed": {"r0": 1, "r1": 0}, "ret": 0, "count": 392392},
-        {"kind": "done", "observed": {"r0": 1, "r1": 1}, "ret": 0, "count": 424710},
+        {"kind": "done", "observed": {"r0": 0, "r1": 1}, "ret": 0, "count": 6},
+        {"kind": "done", "observed": {"r0": 1, "r1": 0}, "ret": 0, "count": 2},
+        {"kind": "done", "observed": {"r0": 1, "r1": 1}, "ret": 0, "count": 3},
     ]
-    assert data["stats"]["executions"] == 1307504
+    assert data["stats"]["executions"] == 11
+
+
+def test_exploration_modes_and_stats() -> None:
+    """--no-reduce gives path counts (merged), --no-merge --no-reduce enumerates them;
+    --stats adds the statistics block; the outcome set never changes."""
+    result = invoke("run", SB, "--no-reduce", "--stats")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0] == SB_HEADER + "(reduce=False) · flags --no-reduce"
+    assert lines[2:5] == ["done  r0=0 r1=1 ret=0  136257", "done  r0=1 r1=0 ret=0  190707",
+                          "done  r0=1 r1=1 ret=0  163350"]
+    block = [line.split(None, 1) for line in lines[6:]]
+    assert [label for _, label in block] == [
+        "outcomes", "configurations expanded", "revisits merged (equal configurations)",
+        "paths pruned by partial-order reduction", "paths cut at a cycle (infinite executions)",
+        "executions", "branch nodes followed", "MiB peak memory (process)", "seconds"]
+    assert [n for n, _ in block[:7]] == ["3", "172", "128", "0", "0", "490314", "1064"]
+    data = json.loads(invoke("run", SB, "--no-reduce", "--json").stdout)
+    assert [o["count"] for o in data["outcomes"]] == [136257, 190707, 163350]
+    assert data["stats"]["pruned"] == 0 and data["stats"]["executions"] == 490314
+    plain = invoke("run", SB, "--no-merge").stdout.splitlines()
+    assert plain[0].endswith("flags --no-merge")
+    assert [line.split("  ")[0] for line in plain[2:5]] == [r.split("  ")[0] for r in SB_ROWS[1:]]
 
 
 def test_overrides_are_in_the_header() -> None:
@@ -73,10 +96,10 @@ def test_outcomes_table() -> None:
     result = invoke("outcomes", str(EXAMPLES / "sb.muir"), "--memory", "sc", "-o", "r0,r1")
     assert result.exit_code == 0
     assert result.stdout.splitlines()[1:] == [
-        "  outcome                    sc",
-        "  done  r0=0 r1=1 ret=0  490402",
-        "  done  r0=1 r1=0 ret=0  392392",
-        "  done  r0=1 r1=1 ret=0  424710",
+        "  outcome                sc",
+        "  done  r0=0 r1=1 ret=0   6",
+        "  done  r0=1 r1=0 ret=0   2",
+        "  done  r0=1 r1=1 ret=0   3",
     ]
 
 
@@ -90,7 +113,7 @@ def test_outcomes_table_across_models_marks_weak_outcomes() -> None:
     marks = {line[2:23]: line[:2] for line in lines[2:]}
     assert marks == {"done  a1=0 b1=0 ret=0": "  ", "done  a1=0 b1=1 ret=0": "+ ",
                      "done  a1=1 b1=0 ret=0": "  ", "done  a1=1 b1=1 ret=0": "  "}
-    assert lines[3].split() == ["+", "done", "a1=0", "b1=1", "ret=0", "-", "-", "5544"]
+    assert lines[3].split() == ["+", "done", "a1=0", "b1=1", "ret=0", "-", "-", "4"]
     data = json.loads(invoke(*args, "--json").stdout)
     assert data["baseline"] == "sc"
     added = [(o["observed"], o["added_by"]) for o in data["outcomes"]]

@@ -18,6 +18,7 @@ from ctreelab.branches import Branch, StepB
 from ctreelab.component import Option
 from ctreelab.events import Alloc, CmpXchg, Fence, MemEvent, Ordering, Read, ReadWrite, Write
 from ctreelab.fmap import EMPTY, FrozenMap
+from ctreelab.footprint import Footprint, cell, of_access
 from ctreelab.memory import MemoryModel, step
 from ctreelab.program import Layout
 from ctreelab.tree import Br, Kont, Stuck, Tree
@@ -140,6 +141,23 @@ class Promising(MemoryModel):
             mem = FrozenMap((a, (Msg(ZERO, ZERO, v, BOT),))
                             for a, v in layout.initial if v is not UNDEF)
         return PSState(mem, EMPTY, BOT, layout.first_free)
+
+    def footprint(self, tid: int, event: MemEvent) -> Footprint:
+        """Faithful mode: an access touches its location's timeline (renumbering a
+        timeline renames timestamps everywhere, consistently, so it commutes with the other
+        locations' accesses); a seq_cst access or fence also the global SC view; other
+        fences only the thread's own views; ``Alloc`` the bump pointer."""
+        if self.config["compat"] != "faithful":
+            return None
+        cls = type(event)
+        if cls is Alloc:
+            return (cell("alloc"),)
+        if cls is CmpXchg:
+            sc = SEQ_CST in (event.success, event.failure)  # type: ignore[attr-defined]
+        else:
+            sc = event.ordering is SEQ_CST  # type: ignore[attr-defined]
+        fp = () if cls is Fence else of_access(event)
+        return None if fp is None else (fp + (cell("sc-view"),) if sc else fp)
 
     def value_at(self, state: Any, addr: int) -> Any:
         tl = state.timeline(addr)

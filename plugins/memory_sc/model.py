@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 from ctreelab.cells import bits_of, canonical, initial_widths, load, store
 from ctreelab.events import Alloc, CmpXchg, Fence, MemEvent, Read, ReadWrite, Write
 from ctreelab.fmap import FrozenMap
+from ctreelab.footprint import Footprint, cell, of_access
 from ctreelab.memory import MemoryModel, step
 from ctreelab.program import Layout
 from ctreelab.tree import Tree
@@ -49,6 +50,15 @@ class SC(MemoryModel):
             case Alloc(size=n):
                 return step(free, (cells, free + max(1, n), widths))
         raise TypeError(f"sc cannot handle {event!r}")
+
+    def footprint(self, tid: int, event: MemEvent) -> Footprint:
+        """Accesses touch their bytes; fences nothing; ``Alloc`` the shared bump pointer."""
+        cls = type(event)
+        if cls is Fence:
+            return ()
+        if cls is Alloc:
+            return (cell("alloc"),)
+        return of_access(event)
 
     def value_at(self, state: Any, addr: int) -> Any:
         return state[0].get(addr, UNDEF)

@@ -33,6 +33,7 @@ from ctreelab.branches import StepB
 from ctreelab.component import Option
 from ctreelab.events import Alloc, CmpXchg, Fence, MemEvent, Ordering, Read, ReadWrite, Write
 from ctreelab.fmap import FrozenMap
+from ctreelab.footprint import Footprint, cell
 from ctreelab.memory import MemoryModel, step
 from ctreelab.program import Layout
 from ctreelab.tree import Br, Kont, Ret, Tree
@@ -114,6 +115,19 @@ class TSO(MemoryModel):
             answer, new = _access(tid, event, state)  # commutes with every drain
             return step(answer, new)
         return Br(StepB(), lambda _: _drains_then(tid, event, state), True)
+
+    def footprint(self, tid: int, event: MemEvent) -> Footprint:
+        """Faithful mode: a buffered store touches only its thread's buffer and a
+        non-draining fence nothing (no drain is offered with them); ``Alloc`` the bump
+        pointer.  Everything else may drain any buffer first: unknown (``None``)."""
+        if self.config["compat"] == "artifact":
+            return None
+        cls = type(event)
+        if cls is Alloc:
+            return (cell("alloc"),)
+        if (cls is Write or cls is Fence) and event.ordering is not Ordering.seq_cst:  # type: ignore[attr-defined]
+            return () if cls is Fence else (cell(("buffer", tid)),)
+        return None
 
     def at_exit(self, state: Any) -> Tree:
         return Ret(state) if self.config["compat"] == "artifact" else _drain_all(state)

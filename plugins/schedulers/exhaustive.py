@@ -21,12 +21,15 @@ from __future__ import annotations
 import time
 from typing import Any, ClassVar
 
+from ctreelab.branches import Sched
 from ctreelab.component import Option
+from ctreelab.footprint import independent
 from ctreelab.outcome import Outcome, RunResult, budget_outcome
 from ctreelab.scheduler import (
     BUDGET_OPTIONS,
     BudgetExceeded,
     Clock,
+    Progress,
     Scheduler,
     TreeFactory,
     leaf_outcome,
@@ -42,34 +45,59 @@ class Exhaustive(Scheduler):
     options: ClassVar[dict[str, Option]] = {
         "max-states": Option(int, 1_000_000, "branching configurations to expand", minimum=1),
         "merge": Option(bool, True, "merge equal configurations (keyed continuations)"),
+        "reduce": Option(bool, True, "partial-order reduction: sleep sets, and one thread at a "
+                         "time while some thread's next action touches nothing shared"),
         **BUDGET_OPTIONS,
     }
 
     def explore(self, make_tree: TreeFactory, trace: bool = False) -> RunResult:
-        walk = _Walk(self.config)
+        walk = _Walk(self.config, self.progress)
         start = time.perf_counter()
         counts = walk.run(make_tree())
         result = RunResult()
         for outcome, n in counts.items():
             result.add(outcome, n)
         result.stats = {
-            "states": walk.states, "merged": walk.merged, "cycles": walk.cycles,
+            "states": walk.states, "merged": walk.merged, "pruned": walk.pruned,
+            "cycles": walk.cycles,
             "executions": sum(n for o, n in counts.items() if o.kind != "budget"),
             "steps": walk.steps, "time": time.perf_counter() - start,
         }
         return result
 
 
-class _Frame:
-    __slots__ = ("acc", "choices", "depth", "i", "k", "key")
+NO_SLEEP: frozenset[int] = frozenset()
 
-    def __init__(self, key: Any, node: Br, choices: Any, depth: int) -> None:
+
+class _Frame:
+    __slots__ = ("acc", "choices", "depth", "fps", "i", "k", "key", "sleep")
+
+    def __init__(self, key: Any, node: Br, choices: Any, depth: int, sleep: frozenset[int],
+                 fps: dict[int, Any] | None) -> None:
         self.key = key
         self.k = node.k
         self.choices = choices
         self.i = 0
         self.acc: Counts = {}
         self.depth = depth
+        self.sleep = sleep
+        self.fps = fps  # a Sched frame under reduction: footprint of each ready thread
+
+    def child_sleep(self, choice: Any) -> frozenset[int]:
+        """The sleep set below ``choice``: the threads asleep here or explored before it
+        whose next action is independent of the chosen thread's."""
+        fps = self.fps
+        if fps is None:
+            return self.sleep
+        return _asleep(fps, self.sleep.union(self.choices[:self.i - 1]), choice)
+
+
+def _asleep(fps: dict[int, Any], candidates: Any, choice: int) -> frozenset[int]:
+    mine = fps[choice]
+    if mine is None:
+        return NO_SLEEP
+    return frozenset(u for u in candidates
+                     if u != choice and u in fps and independent(fps[u], mine))
 
 
 def _merge(into: Counts, counts: Counts) -> None:
@@ -78,32 +106,37 @@ def _merge(into: Counts, counts: Counts) -> None:
 
 
 class _Walk:
-    def __init__(self, config: dict[str, Any]) -> None:
+    def __init__(self, config: dict[str, Any], progress: Progress | None) -> None:
         self.max_states = config["max-states"]
         self.max_steps = config["max-steps"]
         self.merge = config["merge"]
+        self.reduce = config["reduce"]
         self.clock = Clock(config["timeout"])
-        self.memo: dict[Any, Counts] = {}
+        self.progress = progress
+        self.memo: dict[Any, tuple[frozenset[int], Counts]] = {}
         self.active: set[Any] = set()
         self.stack: list[_Frame] = []
-        self.states = self.merged = self.cycles = self.steps = 0
+        self.states = self.merged = self.pruned = self.cycles = self.steps = 0
+        self.executions = 0
 
     def run(self, root: Tree) -> Counts:
         top: Counts = {}
         try:
-            self.enter(root, 0, top)
+            self.enter(root, 0, top, NO_SLEEP)
             stack = self.stack
             while stack:
                 f = stack[-1]
                 if f.i < len(f.choices):
                     choice = f.choices[f.i]
                     f.i += 1
-                    self.enter(f.k(choice), f.depth, f.acc)
+                    self.enter(f.k(choice), f.depth, f.acc, f.child_sleep(choice))
                     continue
                 stack.pop()
                 if f.key is not None:
                     self.active.discard(f.key)
-                    self.memo[f.key] = f.acc
+                    known = self.memo.get(f.key)
+                    if known is None or len(f.sleep) < len(known[0]):
+                        self.memo[f.key] = (f.sleep, f.acc)
                 _merge(stack[-1].acc if stack else top, f.acc)
         except BudgetExceeded as exc:
             while self.stack:  # keep what was found so far
@@ -112,13 +145,16 @@ class _Walk:
             top[budget_outcome(exc.reason)] = 1
         return top
 
-    def enter(self, t: Tree, depth: int, acc: Counts) -> None:
-        """Follow unary branches from ``t``; record a leaf in ``acc`` or push a frame."""
+    def enter(self, t: Tree, depth: int, acc: Counts, sleep: frozenset[int]) -> None:
+        """Follow unary branches from ``t``; record a leaf in ``acc`` or push a frame.
+        ``sleep``: threads whose next action need not be tried here (explored elsewhere)."""
+        narrowed: set[Any] | None = None
         while True:
             node = observe(t)
             if type(node) is not Br:
                 o = leaf_outcome(node)
                 acc[o] = acc.get(o, 0) + 1
+                self.executions += 1
                 return
             depth += 1
             self.steps += 1
@@ -126,8 +162,31 @@ class _Walk:
                 raise BudgetExceeded(f"max-steps={self.max_steps} exhausted on one path")
             if not self.steps & 0x3FF:
                 self.clock.check()
-            choices = node.branch.choices()
+                if self.progress is not None:
+                    self.progress(self.counters())
+            b = node.branch
+            choices = b.choices()
+            fps = None
+            if self.reduce and type(b) is Sched and b.footprints:
+                fps = dict(zip(b.ready, b.footprints))
+                choices = _reduced(b, sleep)
+                if not choices:
+                    self.pruned += 1  # every ready thread asleep: an explored reordering
+                    return
             if len(choices) == 1:
+                if fps is not None and len(b.ready) > 1:
+                    # narrowed to one thread by the reduction: it may spin forever while
+                    # the others sleep, so watch for a configuration coming back
+                    kk = key_of(node.k)
+                    if kk is not None:
+                        if narrowed is None:
+                            narrowed = set()
+                        elif kk in narrowed:
+                            self.cycles += 1
+                            return
+                        narrowed.add(kk)
+                    if sleep:
+                        sleep = _asleep(fps, sleep, choices[0])
                 t = node.k(choices[0])
                 continue
             if not choices:
@@ -136,11 +195,12 @@ class _Walk:
             if self.merge:
                 kk = key_of(node.k)
                 if kk is not None:
-                    key = (node.branch, kk)
+                    key = (b, kk)
                     known = self.memo.get(key)
-                    if known is not None:
+                    if known is not None and known[0] <= sleep:
+                        # explored with fewer threads asleep: it covers this visit
                         self.merged += 1
-                        _merge(acc, known)
+                        _merge(acc, known[1])
                         return
                     if key in self.active:
                         self.cycles += 1
@@ -149,5 +209,21 @@ class _Walk:
             self.states += 1
             if self.states > self.max_states:
                 raise BudgetExceeded(f"max-states={self.max_states} exhausted")
-            self.stack.append(_Frame(key, node, choices, depth))
+            self.stack.append(_Frame(key, node, choices, depth, sleep, fps))
             return
+
+    def counters(self) -> dict[str, int]:
+        return {"states": self.states, "merged": self.merged, "pruned": self.pruned,
+                "executions": self.executions, "steps": self.steps}
+
+
+def _reduced(b: Sched, sleep: frozenset[int]) -> tuple[int, ...]:
+    """The threads to try at ``b``: one whose next action touches nothing shared (it
+    commutes with everything, so trying it alone loses no outcome), else every ready
+    thread that is not asleep."""
+    for tid, fp in zip(b.ready, b.footprints):
+        if fp == () and tid not in sleep:
+            return (tid,)
+    if not sleep:
+        return b.ready
+    return tuple(tid for tid in b.ready if tid not in sleep)

@@ -1,0 +1,63 @@
+"""Footprints: what a thread's next action touches, for partial-order reduction.
+
+A footprint is a tuple of :class:`Access` — a half-open range ``[start, end)`` in a named
+``space`` (``"mem"`` for memory addresses; models add their own, e.g. an allocator or a
+store buffer), read or written — or ``None``: the action may conflict with anything.  The
+empty footprint ``()`` touches nothing any other thread can see.
+
+Two actions of different threads are **independent** when their footprints are both known
+and every pair of accesses is disjoint or both reads.  The stage that handles an event
+vouches for its footprint (:meth:`ctreelab.stage.Stage.footprint`): independent actions
+must commute exactly — from any state, doing them in either order reaches the same states
+with the same answers, whatever branches the stage adds — and neither may enable or disable
+the other.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .cells import size_of
+from .events import CmpXchg, Read, ReadWrite, Write
+
+
+class Access(NamedTuple):
+    space: object
+    start: int
+    end: int
+    write: bool
+
+
+Footprint = tuple[Access, ...] | None
+
+
+def memory(addr: int, ty: str, write: bool) -> Footprint:
+    """The footprint of an access of type ``ty`` at ``addr`` (``"int"``: one cell)."""
+    return (Access("mem", addr, addr + (size_of(ty) or 1), write),)
+
+
+def of_access(event: Any) -> Footprint:
+    """The footprint of a load, store, read-modify-write or cmpxchg on its own address (a
+    cmpxchg counts as a write even when it fails); ``None`` for other events."""
+    cls = type(event)
+    if cls is Read:
+        return memory(event.addr, event.ty, False)
+    if cls is Write or cls is ReadWrite or cls is CmpXchg:
+        return memory(event.addr, event.ty, True)
+    return None
+
+
+def cell(space: object, write: bool = True) -> Access:
+    """A one-cell access in a space of its own (an allocator, a view, a buffer…)."""
+    return Access(space, 0, 1, write)
+
+
+def independent(a: Footprint, b: Footprint) -> bool:
+    if a is None or b is None:
+        return False
+    for x in a:
+        for y in b:
+            if (x.write or y.write) and x.space == y.space and x.start < y.end \
+                    and y.start < x.end:
+                return False
+    return True
