@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from .component import Component
+from .errors import ProgramError
 from .tree import Tree
 
 
@@ -37,6 +38,16 @@ class Program:
     def denote(self, name: str, args: tuple[Any, ...]) -> Tree:
         """The tree of one call of function ``name`` with ``args`` (register-level events)."""
         raise NotImplementedError
+
+    def with_entry(self, name: str) -> Program:
+        """This program run from ``name()`` (no arguments) instead of its main; the function's
+        return value is the program's value (``ret``).
+
+        Languages that support it override this and raise :class:`ProgramError` naming the
+        known functions when ``name`` is not one; by default the language cannot."""
+        raise ProgramError(self.path, None, None,
+                           f"the {self.language or 'program'!s} language cannot run an entry "
+                           f"function (--entry {name}); it always runs the whole program")
 
 
 class Language(Component):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+import copy
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -93,6 +94,23 @@ class LLVMProgram(Program):
         if fn is None:
             return halt(Failure(f"no function @{name} in {self.path}"))
         return self.machine.call(fn, args)
+
+    def with_entry(self, name: str) -> Program:
+        """Run ``@name()`` through the ``__ctreelab.main`` wrapper instead of ``@main``: no
+        arguments, and its return value (``None`` for ``void``) is the program's ``ret``;
+        the program ends when every thread has finished (returning does not ``exit``)."""
+        fn = self.functions.get(name)
+        if fn is None:
+            known = ", ".join(f"@{f}" for f in sorted(self.functions)) or "none"
+            raise ProgramError(self.path, None, None,
+                               f"no function @{name} to use as entry (defined: {known})")
+        if fn.params:
+            raise ProgramError(self.path, None, None,
+                               f"entry function @{name} takes {fn.params} argument(s); "
+                               f"an entry function takes none")
+        program = copy.copy(self)
+        program.entry, program.entry_args, program.exit_on_return = name, (), False
+        return program
 
     def start(self) -> Tree:
         fn = self.functions.get(self.entry)
