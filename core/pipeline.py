@@ -88,6 +88,7 @@ class Pipeline:
         combine = next(s for s in self.stages if s.level == "program")
         whole = [s for s in self.stages if s.level == "tree"]
         program = self.program
+        program.use_events(frozenset(c for s in self.stages for c in s.consumed()))
 
         def function(name: str, args: tuple[Any, ...]) -> Tree:
             t = program.denote(name, args)

@@ -39,6 +39,12 @@ class Program:
         """The tree of one call of function ``name`` with ``args`` (register-level events)."""
         raise NotImplementedError
 
+    def use_events(self, consumed: frozenset[type]) -> None:
+        """Called by the pipeline before each run with every event class some stage of
+        its stack consumes.  A language that has ``optional_emits`` emits one of those
+        events only when it is in ``consumed`` (e.g. the two-phase memory model's frames,
+        which other models do not need); by default nothing changes."""
+
     def with_entry(self, name: str) -> Program:
         """This program run from ``name()`` (no arguments) instead of its main; the function's
         return value is the program's value (``ret``).
@@ -56,6 +62,9 @@ class Language(Component):
     kind: ClassVar[str] = "language"
     extensions: ClassVar[tuple[str, ...]] = ()
     emits: ClassVar[tuple[type, ...]] = ()
+    # events emitted only when some stage consumes them (see Program.use_events), so the
+    # pipeline check does not require a consumer for them
+    optional_emits: ClassVar[tuple[type, ...]] = ()
     default_stages: ClassVar[tuple[str, ...]] = ("vars", "interleave", "memory")
 
     def load(self, path: Path) -> Program:
