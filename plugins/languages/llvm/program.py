@@ -20,6 +20,7 @@ from ctreelab.events import (
     Output,
     Read,
     ReadWrite,
+    TWO_PHASE_EVENTS,
     Spawn,
     Write,
     Yield,
@@ -31,6 +32,7 @@ from ctreelab.vars_stage import halt
 from . import library
 from .compile import Function, FunctionCompiler
 from .machine import Machine
+from .twophase import Modes
 from .module import ZERO, Module, flatten, initial_cells, load_module
 from .types import ArrayT, IntT, access_type
 
@@ -49,9 +51,10 @@ class LLVMProgram(Program):
         self.entry_args = args
         self.exit_on_return = exit_on_return
         self.functions: dict[str, Function] = {}
+        self.modes = Modes()  # which optional (two-phase model) events to emit
         for i, (name, fn) in enumerate(module.functions.items()):
             if not fn.is_declaration:
-                self.functions[name] = FunctionCompiler(module, fn, i).compile()
+                self.functions[name] = FunctionCompiler(module, fn, i, self.modes).compile()
         self.globals = tuple(GlobalDecl(g.name, ()) for g in module.globals.values())
         self.machine = Machine(self)
         self._constants = sorted(
@@ -79,6 +82,9 @@ class LLVMProgram(Program):
         text = data[addr - start:]
         nul = text.find(b"\0")
         return None if nul < 0 else text[:nul]
+
+    def use_events(self, consumed: frozenset[type]) -> None:
+        self.modes.use(consumed)
 
     def has_function(self, name: str) -> bool:
         return name in self.functions or name in (MAIN, library.THREAD_INIT, library.THREAD_CLEANUP)
@@ -134,6 +140,7 @@ class LLVM(Language):
         Read, Write, ReadWrite, CmpXchg, Fence, Alloc, Spawn, Yield, Join, Exit, Output,
         UB, Failure, AssertFail,
     )
+    optional_emits: ClassVar[tuple[type, ...]] = TWO_PHASE_EVENTS  # see .twophase
     default_stages: ClassVar[tuple[str, ...]] = ("interleave", "memory", "io")
 
     def load(self, path: Path) -> Program:
