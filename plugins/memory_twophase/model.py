@@ -294,8 +294,10 @@ class TwoPhase(MemoryModel):
     def store(self, c: Conf, addr: Any, ty: str, value: Any) -> Conf:
         p = self.pointer(addr)
         self.check(c, p, size_of(ty), "store")
-        return replace(c, mem=c.mem.write(p.addr, serialize(value, ty, c.next_sid)),
-                       next_sid=c.next_sid + 1)
+        sbs = serialize(value, ty, c.next_sid)
+        if sbs and sbs[0] is not None and sbs[0][3] == 0:  # a defined value: no store id used
+            return replace(c, mem=c.mem.write(p.addr, sbs))
+        return replace(c, mem=c.mem.write(p.addr, sbs), next_sid=c.next_sid + 1)
 
     def _read(self, tid: int, e: Read, c: Conf) -> Tree:
         return step(self.load(c, e.addr, e.ty), c)
@@ -411,9 +413,7 @@ class TwoPhase(MemoryModel):
         dst = self.pointer(e.dst)
         self.check(c, dst, n, "memset")
         byte = canonical(e.byte, 8)
-        sid = c.next_sid
-        return step(None, replace(c, mem=c.mem.write(dst.addr, [(byte, "i8", 0, sid)] * n),
-                                  next_sid=sid + 1))
+        return step(None, replace(c, mem=c.mem.write(dst.addr, [(byte, "i8", 0, 0)] * n)))
 
     def _pick(self, tid: int, e: PickUndef, c: Conf) -> Tree:
         if not self.explore:

@@ -89,6 +89,12 @@ class Store:
 
 
 def serialize(uv: Any, ty: str, sid: int) -> list[SByte | None]:
+    """The bytes of ``uv`` stored at type ``ty`` by the store ``sid``.  A defined value (an
+    int, a pointer, poison) gets store id 0 instead: entanglement only matters for
+    under-defined values, and equal configurations then stay equal whatever the order of
+    the stores that led to them (explorers merge them, spin loops are found as cycles)."""
+    if uv is not UNDEF and type(uv) is not Sym:
+        sid = 0
     return [(uv, ty, i, sid) for i in range(size_of(ty))]
 
 
@@ -97,7 +103,8 @@ def deserialize(sbs: list[SByte | None], ty: str, limit: int | None) -> Any:
     first = sbs[0] if sbs else None
     if first is not None and first[1] == ty and first[2] == 0:
         uv, _, _, sid = first
-        if all(sb is not None and sb[3] == sid and sb[2] == i for i, sb in enumerate(sbs)):
+        if all(sb is not None and sb[3] == sid and sb[2] == i and sb[1] == ty and sb[0] == uv
+               for i, sb in enumerate(sbs)):
             return uv
     layout: list[Any] = []
     args: list[Any] = []

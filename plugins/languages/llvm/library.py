@@ -359,7 +359,7 @@ def thread_start(m: Machine, p: int) -> Tree:
 
 def thread_end(m: Machine, p: int, result: Any) -> Tree:
     c = Call(m, THREAD_CLEANUP, None, Kont(lambda v: v, ("thread", p, result)))
-    r = result if type(result) is int else 0
+    r = result if type(result) is int or type(result) is Ptr else 0
     return c.seq([ReadWrite(ACQ_REL, p + 16, RmwOp("xchg", r), "i64"),
                   ReadWrite(ACQ_REL, p, RmwOp("xchg", 2), "i32")], "end", lambda: Ret(0))
 
