@@ -13,7 +13,6 @@ from __future__ import annotations
 import pytest
 from ctreelab.pipeline import PipelineSpec, build
 from ctreelab.registry import Registry
-
 from helpers import EXAMPLES
 from test_llvm_differential import SEQUENTIAL, recorded
 

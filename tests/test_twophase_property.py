@@ -11,7 +11,6 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from twophase_driver import TOP, with_output
 
 HEADER = """@fmt = private constant [5 x i8] c"%ld\\0A\\00"

@@ -8,7 +8,6 @@ import importlib.util
 from typing import Any
 
 import pytest
-
 from twophase_driver import HERE, registry, spec
 
 _spec = importlib.util.spec_from_file_location("twophase_refinements", HERE / "refinements.py")

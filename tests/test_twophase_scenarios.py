@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
 from twophase_driver import TOP, run, shown, with_output
 
 EXPLORE = {"mode": "explore"}
@@ -36,13 +35,13 @@ SCENARIOS: list[tuple[str, str, str | None, dict[str, Any], str, set[str], Any]]
     ("4 round trip", "s04_round_trip.ll", None, {}, "round_robin", {"ret=171"}, BOTH),
     ("5 int casts", "s05_int_casts.ll", None, {}, "round_robin", {"ret=113"}, BOTH),
     ("6 iptr 2^64-1 + 1", "s06_iptr_top.ll", None, {}, "round_robin", {"ret=1"},
-     {"oom: iptr add of 18446744073709551615 and 1 gives 18446744073709551616, "
-      "outside [0, 2^64)"}),
+     {("oom: iptr add of 18446744073709551615 and 1 gives 18446744073709551616, "
+      "outside [0, 2^64)")}),
     ("7 iptr 0 - 1", "s07_iptr_arith.ll", "sub_below_zero", {}, "round_robin", {"ret=-1"},
      {"oom: iptr sub of 0 and 1 gives -1, outside [0, 2^64)"}),
     ("7 iptr mul overflow", "s07_iptr_arith.ll", "mul_overflow", {}, "round_robin", {"ret=1"},
-     {"oom: iptr mul of 4294967296 and 4294967296 gives 18446744073709551616, "
-      "outside [0, 2^64)"}),
+     {("oom: iptr mul of 4294967296 and 4294967296 gives 18446744073709551616, "
+      "outside [0, 2^64)")}),
     ("7 iptr shl overflow", "s07_iptr_arith.ll", "shl_overflow", {}, "round_robin", {"ret=1"},
      {"oom: iptr shl by 64"}),
     ("7 xor list", "s07_iptr_arith.ll", "xor_list", {}, "round_robin", {"ret=42"}, BOTH),
@@ -57,8 +56,8 @@ SCENARIOS: list[tuple[str, str, str | None, dict[str, Any], str, set[str], Any]]
     ("10 load through a far gep", "s10_gep.ll", "far_load", {}, "round_robin",
      {"ub: load of 0x104240: unallocated address"}, BOTH),
     ("10 gep past 2^64", "s10_gep.ll", "past_top", {}, "round_robin", {"ret=0"},
-     {"oom: pointer arithmetic 0x800000000000ffff + 9223372036854775807 leaves the 64-bit "
-      "address space"}),
+     {("oom: pointer arithmetic 0x800000000000ffff + 9223372036854775807 leaves the 64-bit "
+      "address space")}),
     ("11 malloc/free", "s11_free.ll", "ok", {}, "round_robin", {"ret=3"}, BOTH),
     ("11 interior free", "s11_free.ll", "interior", {}, "round_robin",
      {"ub: free of 0x10001, an interior pointer of the heap block at 0x10000"}, BOTH),

@@ -11,7 +11,6 @@ from ctreelab.pipeline import Pipeline, PipelineSpec, StageSpec, build
 from ctreelab.registry import Registry
 from ctreelab.scheduler import leaf_outcome
 from ctreelab.tree import Br, observe
-
 from helpers import ROOT
 
 HERE = ROOT / "tests" / "twophase"

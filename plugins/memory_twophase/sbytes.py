@@ -112,9 +112,9 @@ def deserialize(sbs: list[SByte | None], ty: str, limit: int | None) -> Any:
     for i, sb in enumerate(sbs):
         if sb is None:  # never written: one undef for all such bytes of this load
             key: Any = "absent"
-            uv, sty, j = UNDEF, "absent", i
+            uv, j = UNDEF, i
         else:
-            uv, sty, j, sid = sb
+            uv, _, j, sid = sb
             key = sid
         if type(uv) is int:
             layout.append((uv >> (8 * j)) & 0xFF)

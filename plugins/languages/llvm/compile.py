@@ -14,9 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ctreelab.events import Ordering
-from ctreelab.values import UNDEF
-
 from ctreelab.pointer import Ptr
+from ctreelab.values import UNDEF
 
 from . import ops, twophase
 from .module import Module, Unsupported, read_const

@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 
 from ctreelab.errors import ProgramError
 from ctreelab.events import (
+    TWO_PHASE_EVENTS,
     UB,
     Alloc,
     AssertFail,
@@ -20,7 +21,6 @@ from ctreelab.events import (
     Output,
     Read,
     ReadWrite,
-    TWO_PHASE_EVENTS,
     Spawn,
     Write,
     Yield,
@@ -32,8 +32,8 @@ from ctreelab.vars_stage import halt
 from . import library
 from .compile import Function, FunctionCompiler
 from .machine import Machine
-from .twophase import Modes
 from .module import ZERO, Module, flatten, initial_cells, load_module
+from .twophase import Modes
 from .types import ArrayT, IntT, access_type
 
 MAIN = "__ctreelab.main"

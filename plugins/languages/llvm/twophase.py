@@ -61,7 +61,7 @@ def preprocess(text: str) -> str:
     return _IPTR_WORD.sub(f"i{IPTR_BITS}", text) if "iptr" in text else text
 
 
-class Emit(Exception):  # noqa: N818 - a control-flow signal, not an error
+class Emit(Exception):
     """A pure instruction needs an event (``event``) whose answer is its result."""
 
     def __init__(self, event: Any) -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-
 IPTR_BITS = 127  # the marker width of the paper's ``iptr`` (see .twophase)
 
 
