@@ -148,10 +148,10 @@ def test_exploration_exposes_address_guessing() -> None:
 
 
 @pytest.mark.parametrize(("options", "message"), [
-    ({"base": "top"}, "option 'base' must be an integer literal such as '0x10000' or "
-                      "'18446744073709551600', got 'top'"),
-    ({"base": hex(TOP + 1)}, "option 'base' must be at least 0 and at most "
-                             "0x10000000000000000, got 0x10000000000000001"),
+    ({"base": "top"}, ("option 'base' must be an integer literal such as '0x10000' or "
+                      "'18446744073709551600', got 'top'")),
+    ({"base": hex(TOP + 1)}, ("option 'base' must be at least 0 and at most "
+                             "0x10000000000000000, got 0x10000000000000001")),
     ({"mode": "fast"}, "option 'mode' must be one of: exec, explore (got 'fast')"),
 ])
 def test_bad_options_give_one_clear_message(options: dict[str, Any], message: str) -> None:
