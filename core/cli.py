@@ -287,6 +287,7 @@ def refine(source: Annotated[str, typer.Argument(help="The original program (.to
            entry: Annotated[str | None, typer.Option("--entry", help="Run this function (no arguments) instead of main, in both programs.")] = None,
            language: LanguageOpt = None, observe: ObserveOpt = None,
            max_states: MaxStatesOpt = None, timeout: TimeoutOpt = None,
+           ignore_ret: Annotated[bool, typer.Option("--ignore-ret", help="Compare observed values only, not return values / litmus registers.")] = False,
            as_json: JsonOpt = False) -> None:
     """Check that every outcome of TARGET is allowed by SOURCE (bounded, exhaustive).
 
@@ -300,7 +301,7 @@ def refine(source: Annotated[str, typer.Argument(help="The original program (.to
             if entry:
                 spec = replace(spec, entry=entry, overrides=spec.overrides + (f"--entry {entry}",))
             specs.append(spec)
-        result = check_refinement(specs[0], specs[1], registry())
+        result = check_refinement(specs[0], specs[1], registry(), compare_ret=not ignore_ret)
     except CtreelabError as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(REFINE_ERROR_EXIT) from None

@@ -24,7 +24,8 @@ read over finished executions (outcomes) instead of trees.  The rules, in order:
 4. **Done** target outcomes need a done source outcome with the same observed names and, per
    name, an allowed value; the same for ``ret`` (the return value of main or of the entry
    function; for litmus tests a :class:`~ctreelab.values.Record` of the final registers,
-   compared register by register, by name).  Observed values are the observed globals
+   compared register by register, by name; ``compare_ret=False`` / ``--ignore-ret`` skips
+   ``ret``).  Observed values are the observed globals
    (``--observe``, else each program's default) and, when the stack has an ``io`` stage,
    the whole printed ``output``, which must be equal.
 5. **Values**: a source ``undef`` allows any target value at that position (also inside
@@ -167,21 +168,23 @@ def named_allows(src: tuple[tuple[str, Any], ...], tgt: tuple[tuple[str, Any], .
     return s.keys() == t.keys() and all(value_allows(s[k], t[k]) for k in s)
 
 
-def allows(src: Outcome, tgt: Outcome) -> bool:
+def allows(src: Outcome, tgt: Outcome, compare_ret: bool = True) -> bool:
     """Does the single source outcome ``src`` allow the target outcome ``tgt``?
-    (Rules 2–6; rule 1 — any source UB — is applied to the whole set by the caller.)"""
+    (Rules 2–6; rule 1 — any source UB — is applied to the whole set by the caller.)
+    ``compare_ret=False`` compares done outcomes on their observed values only."""
     if tgt.kind == "oom" or src.kind == "ub":
         return True
     if src.kind != tgt.kind:
         return False
     if tgt.kind == "done":
-        return named_allows(src.observed, tgt.observed) and value_allows(src.ret, tgt.ret)
+        return named_allows(src.observed, tgt.observed) and (
+            not compare_ret or value_allows(src.ret, tgt.ret))
     if tgt.kind in ("assert", "failure", "deadlock"):
         return src.reason == tgt.reason
     return False  # target UB (rule 3), budget
 
 
-def compare(source: Side, target: Side) -> Refinement:
+def compare(source: Side, target: Side, compare_ret: bool = True) -> Refinement:
     """Apply the rules to two explored sides (see the module docstring for the verdicts)."""
     behaviours = source.behaviours
     source_ub = next((o for o in behaviours if o.kind == "ub"), None)
@@ -189,7 +192,7 @@ def compare(source: Side, target: Side) -> Refinement:
         return Refinement(REFINES, f"the source has undefined behaviour ({source_ub.show()}), "
                           "which allows every target behaviour", source, target, (), (),
                           source_ub)
-    bad = tuple(t for t in target.behaviours if not any(allows(s, t) for s in behaviours))
+    bad = tuple(t for t in target.behaviours if not any(allows(s, t, compare_ret) for s in behaviours))
     compared = behaviours if bad else ()
     if bad and source.budget is None:
         n = len(bad)
@@ -227,8 +230,12 @@ def explore(pipeline: Pipeline) -> Side:
 
 
 def check_refinement(source: PipelineSpec, target: PipelineSpec,
-                     registry: Registry | None = None) -> Refinement:
+                     registry: Registry | None = None, compare_ret: bool = True) -> Refinement:
     """Explore both pipelines exhaustively and decide whether TARGET refines SOURCE.
+
+    ``compare_ret=False`` ignores the return values (``ret``) and compares the observed values
+    only: e.g. for litmus tests whose transformation renumbers threads, so that the register
+    records cannot be compared by name.
 
     Raises :class:`~ctreelab.errors.CtreelabError` (one line) for bad input: unknown names,
     unreadable programs, an unknown entry function, or pipelines that observe different
@@ -240,4 +247,4 @@ def check_refinement(source: PipelineSpec, target: PipelineSpec,
         raise RefinementError(
             f"source observes ({', '.join(src.observed) or 'nothing'}) but target observes "
             f"({', '.join(tgt.observed) or 'nothing'}): choose common globals with --observe")
-    return compare(explore(src), explore(tgt))
+    return compare(explore(src), explore(tgt), compare_ret)

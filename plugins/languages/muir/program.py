@@ -50,7 +50,8 @@ class MuirProgram(Program):
         """Run ``@name()`` as the main thread; its return value is the program's ``ret``."""
         code = self.denotation.code.get(name)
         if code is None:
-            known = ", ".join(f"@{f}" for f in sorted(self.denotation.code)) or "none"
+            known = ", ".join(f"@{f}" for f in sorted(self.denotation.code)
+                              if not f.startswith("__")) or "none"  # not the runtime's
             raise ProgramError(self.path, None, None,
                                f"no function @{name} to use as entry (functions: {known})")
         if code.params:
