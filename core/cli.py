@@ -19,6 +19,7 @@ from .errors import CtreelabError
 from .events import Ordering, RmwOp
 from .outcome import Outcome, RunResult
 from .pipeline import Pipeline, PipelineSpec, build
+from .refine import DOES_NOT_REFINE, REFINES, UNKNOWN, Refinement, check_refinement
 from .registry import Registry
 from .spec import load_spec
 from .values import show, to_json
@@ -343,6 +344,70 @@ def _entry_json(e: dict[str, Any]) -> dict[str, Any]:
         else:
             out[k] = _json_value(v)
     return out
+
+
+# --- refine (issue 6): one command, its helpers below it ------------------------------------
+
+REFINE_EXIT = {REFINES: 0, DOES_NOT_REFINE: 1, UNKNOWN: 2}
+REFINE_ERROR_EXIT = 3  # bad input: distinct from the three verdicts
+
+
+@app.command()
+def refine(source: Annotated[str, typer.Argument(help="The original program (.toml spec or program file).")],
+           target: Annotated[str, typer.Argument(help="The transformed program (.toml spec or program file).")],
+           memory: MemoryOpt = None,
+           memory_src: Annotated[str | None, typer.Option("--memory-src", help="Memory model of SOURCE (overrides --memory).")] = None,
+           memory_tgt: Annotated[str | None, typer.Option("--memory-tgt", help="Memory model of TARGET (overrides --memory).")] = None,
+           entry: Annotated[str | None, typer.Option("--entry", help="Run this function (no arguments) instead of main, in both programs.")] = None,
+           language: LanguageOpt = None, observe: ObserveOpt = None,
+           max_states: MaxStatesOpt = None, timeout: TimeoutOpt = None,
+           ignore_ret: Annotated[bool, typer.Option("--ignore-ret", help="Compare observed values only, not return values / litmus registers.")] = False,
+           as_json: JsonOpt = False) -> None:
+    """Check that every outcome of TARGET is allowed by SOURCE (bounded, exhaustive).
+
+    Prints `refines`, `does not refine` with a counterexample, or `unknown` when a budget
+    ran out.  Exit code: 0 refines, 1 does not refine, 2 unknown, 3 bad input."""
+    try:
+        specs = []
+        for path, model in ((source, memory_src or memory), (target, memory_tgt or memory)):
+            spec = make_spec(path, language, model, None, None, None, max_states, timeout,
+                             observe)
+            if entry:
+                spec = replace(spec, entry=entry, overrides=spec.overrides + (f"--entry {entry}",))
+            specs.append(spec)
+        result = check_refinement(specs[0], specs[1], registry(), compare_ret=not ignore_ret)
+    except CtreelabError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(REFINE_ERROR_EXIT) from None
+    if as_json:
+        typer.echo(json.dumps(result.to_json(), indent=2))
+    else:
+        print_refinement(result)
+    raise typer.Exit(REFINE_EXIT[result.verdict])
+
+
+def print_refinement(r: Refinement) -> None:
+    typer.echo(f"source: {r.source.header}")
+    typer.echo(f"target: {r.target.header}")
+    for name, side in (("source", r.source), ("target", r.target)):
+        typer.echo(f"{name} outcomes:")
+        for o, n in zip(side.outcomes, side.counts, strict=True):
+            typer.echo(f"  {o.show()}  ({n})")
+    typer.echo(r.verdict if r.verdict != UNKNOWN else f"unknown: {r.reason}")
+    if r.verdict == REFINES:
+        typer.echo(f"  {r.reason}")
+    if r.counterexample is not None:
+        label = "counterexample" if r.verdict == DOES_NOT_REFINE else "unmatched"
+        typer.echo(f"{label} (target outcome): {r.counterexample.show()}")
+        typer.echo("compared with (source outcomes):")
+        for o in r.compared_with:
+            typer.echo(f"  {o.show()}")
+        if not r.compared_with:
+            typer.echo("  (none: the source has no outcome)")
+        if len(r.counterexamples) > 1:
+            typer.echo(f"other unmatched target outcomes: {len(r.counterexamples) - 1}")
+            for o in r.counterexamples[1:]:
+                typer.echo(f"  {o.show()}")
 
 
 @app.command()

@@ -184,6 +184,94 @@ class Alloc(MemEvent):
     size: int
 
 
+# --- what the two-phase memory model needs (DESIGN §2.2) ----------------------------------
+# A language emits these only when some stage consumes them (``Language.optional_emits``,
+# ``Program.use_events``); other models never see them.  Addresses are ints (wildcard
+# pointers) or :class:`ctreelab.pointer.Ptr` values handed out by a provenance-aware model.
+
+
+@dataclass(frozen=True, slots=True)
+class Malloc(MemEvent):
+    """Allocate a heap block of exactly ``size`` bytes (``malloc``).  Answer: its pointer."""
+
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class Free(MemEvent):
+    """Free the heap block whose first byte ``addr`` points to (``free``).  Answer: ``None``."""
+
+    addr: Any
+
+
+@dataclass(frozen=True, slots=True)
+class PushFrame(MemEvent):
+    """A function starts: a new, empty stack frame for ``Alloc``.  Answer: ``None``."""
+
+
+@dataclass(frozen=True, slots=True)
+class PopFrame(MemEvent):
+    """A function returns: its frame's blocks are deallocated.  Answer: ``None``."""
+
+
+@dataclass(frozen=True, slots=True)
+class PtrToInt(MemEvent):
+    """``ptrtoint`` to a ``bits``-wide integer (``bits`` 0: ``iptr``).  Answer: the integer.
+    For models that give casts an effect; the two-phase model's casts are pure."""
+
+    ptr: Any
+    bits: int
+
+
+@dataclass(frozen=True, slots=True)
+class IntToPtr(MemEvent):
+    """``inttoptr`` of the (mathematical, non-negative unless from ``iptr``) integer
+    ``value``.  Answer: a pointer with the wildcard provenance."""
+
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class MemCopy(MemEvent):
+    """Copy ``size`` bytes from ``src`` to ``dst`` exactly (``memcpy``; ``memmove`` when
+    ``overlap``).  Answer: ``None``."""
+
+    dst: Any
+    src: Any
+    size: int
+    overlap: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MemSet(MemEvent):
+    """Set ``size`` bytes at ``dst`` to ``byte`` (``memset``).  Answer: ``None``."""
+
+    dst: Any
+    byte: int
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class PickUndef(MemEvent):
+    """A concrete value for one ``undef`` leaf the program needs concrete.  Answer: an int."""
+
+
+@dataclass(frozen=True, slots=True)
+class IptrArith(MemEvent):
+    """Arithmetic on ``iptr`` (the address-sized integer type) whose result depends on the
+    address domain: ``op`` is an LLVM binary opcode (``add``, ``sub``, ``mul``, ``shl``,
+    ``sdiv``, ``srem``) or ``from`` (a conversion of ``a`` into ``iptr``).  Answer: the
+    result, or the model stops the execution (out of memory in a finite domain)."""
+
+    op: str
+    a: int
+    b: int = 0
+
+
+TWO_PHASE_EVENTS: tuple[type, ...] = (
+    Malloc, Free, PushFrame, PopFrame, PtrToInt, IntToPtr, MemCopy, MemSet, PickUndef, IptrArith)
+
+
 # --- threads (handled by the `interleave` stage) -----------------------------------------
 
 
@@ -327,7 +415,7 @@ def event_class(e: Any) -> type:
 
 STANDARD_EVENTS: tuple[type, ...] = (
     LocalRead, LocalWrite, GlobalRead,
-    Read, Write, ReadWrite, CmpXchg, Fence, Alloc,
+    Read, Write, ReadWrite, CmpXchg, Fence, Alloc, *TWO_PHASE_EVENTS,
     Spawn, Yield, Join, Exit, Output,
     UB, OOM, Failure, AssertFail, Deadlock,
 )

@@ -59,6 +59,7 @@ class PipelineSpec:
     source: str | None = None  # the spec file, if any
     where: dict[str, Located] = field(default_factory=dict)  # positions of spec keys
     overrides: tuple[str, ...] = ()  # command-line flags applied, for the header
+    entry: str | None = None  # run this function (no arguments) instead of main
 
 
 class Pipeline:
@@ -96,6 +97,7 @@ class Pipeline:
         combine = next(s for s in self.stages if s.level == "program")
         whole = [s for s in self.stages if s.level == "tree"]
         program = self.program
+        program.use_events(frozenset(c for s in self.stages for c in s.consumed()))
 
         def function(name: str, args: tuple[Any, ...]) -> Tree:
             t = program.denote(name, args)
@@ -117,8 +119,9 @@ class Pipeline:
     def header(self) -> str:
         """One line that says exactly what ran (reproducible, flags included)."""
         stack = " → ".join(s.label() for s in self.stages)
+        entry = f", entry @{self.spec.entry}" if self.spec.entry else ""
         parts = [f"ctreelab {__version__}",
-                 f"program {self.spec.program} ({self.language.name})",
+                 f"program {self.spec.program} ({self.language.name}{entry})",
                  f"stages {stack}",
                  f"scheduler {self.scheduler.label()}"]
         if self.spec.source:
@@ -135,6 +138,7 @@ class Pipeline:
                             if isinstance(s, MemoryStage)), None),
             "scheduler": self.scheduler.label(), "scheduler_options": self.scheduler.config,
             "observe": list(self.observed), "flags": list(self.spec.overrides),
+            "entry": self.spec.entry,
         }
 
 
@@ -160,6 +164,8 @@ def build(spec: PipelineSpec, registry: Registry) -> Pipeline:
     stages = [_stage(s, spec, registry, here) for s in stage_specs]
     _check_order(stages, stage_specs, here)
     program = language.load(Path(spec.program))
+    if spec.entry:
+        program = program.with_entry(spec.entry)
     _check_events(language, stages)
     layout = program.layout()
     for name in spec.observe:

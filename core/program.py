@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from .component import Component
+from .errors import ProgramError
 from .tree import Tree
 
 
@@ -38,6 +39,22 @@ class Program:
         """The tree of one call of function ``name`` with ``args`` (register-level events)."""
         raise NotImplementedError
 
+    def use_events(self, consumed: frozenset[type]) -> None:
+        """Called by the pipeline before each run with every event class some stage of
+        its stack consumes.  A language that has ``optional_emits`` emits one of those
+        events only when it is in ``consumed`` (e.g. the two-phase memory model's frames,
+        which other models do not need); by default nothing changes."""
+
+    def with_entry(self, name: str) -> Program:
+        """This program run from ``name()`` (no arguments) instead of its main; the function's
+        return value is the program's value (``ret``).
+
+        Languages that support it override this and raise :class:`ProgramError` naming the
+        known functions when ``name`` is not one; by default the language cannot."""
+        raise ProgramError(self.path, None, None,
+                           f"the {self.language or 'program'!s} language cannot run an entry "
+                           f"function (--entry {name}); it always runs the whole program")
+
 
 class Language(Component):
     """A language front-end: loads a file into a :class:`Program`."""
@@ -45,6 +62,9 @@ class Language(Component):
     kind: ClassVar[str] = "language"
     extensions: ClassVar[tuple[str, ...]] = ()
     emits: ClassVar[tuple[type, ...]] = ()
+    # events emitted only when some stage consumes them (see Program.use_events), so the
+    # pipeline check does not require a consumer for them
+    optional_emits: ClassVar[tuple[type, ...]] = ()
     default_stages: ClassVar[tuple[str, ...]] = ("vars", "interleave", "memory")
 
     def load(self, path: Path) -> Program:

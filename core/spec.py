@@ -22,7 +22,7 @@ TOP_LEVEL = {
     "scheduler": "the scheduler and its options",
     "observe": "what to observe (globals)",
 }
-PROGRAM_KEYS = ("language", "path")
+PROGRAM_KEYS = ("language", "path", "entry")
 OBSERVE_KEYS = ("globals",)
 
 _HEADER = re.compile(r"^\s*(\[\[?)\s*([A-Za-z0-9_.\-\"' ]+?)\s*\]\]?\s*(#.*)?$")
@@ -129,6 +129,9 @@ def _interpret(data: dict[str, Any], loc: _Locator, base: Path) -> PipelineSpec:
     if language is not None:
         _expect(language, str, loc.key("program", "language"), "program.language")
         where["program.language"] = loc.key("program", "language")
+    entry = program.get("entry")
+    if entry is not None:
+        _expect(entry, str, loc.key("program", "entry"), "program.entry")
 
     stages = None
     if "stage" in data:
@@ -162,7 +165,7 @@ def _interpret(data: dict[str, Any], loc: _Locator, base: Path) -> PipelineSpec:
         program_path = base / program_path
     return PipelineSpec(program=str(program_path), language=language, stages=stages,
                         scheduler=scheduler, scheduler_options=sched_options, observe=observe,
-                        source=loc.path, where=where)
+                        source=loc.path, where=where, entry=entry or None)
 
 
 def _stage(item: Any, n: int, loc: _Locator) -> StageSpec:

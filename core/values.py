@@ -8,6 +8,7 @@ stored, loaded and shown in outcomes as ``undef``, never silently a number.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 
@@ -50,6 +51,28 @@ class Text(str):
     """A value that is text (e.g. a program's output): shown quoted, with escapes."""
 
     __slots__ = ()
+
+
+class Sym:
+    """A delayed operation ``fn(*args)`` whose arguments contain ``undef`` (Vellvm's
+    under-defined values): each ``undef`` leaf is picked where a concrete value is needed,
+    so ``undef + undef`` is not ``2 * undef``.  Languages build them from operations; memory
+    models build them when a load assembles bytes of under-defined values."""
+
+    __slots__ = ("args", "fn")
+
+    def __init__(self, fn: Callable[..., Any], args: tuple[Any, ...]) -> None:
+        self.fn = fn
+        self.args = args
+
+    def __repr__(self) -> str:
+        return "undef"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Sym and other.fn is self.fn and other.args == self.args
+
+    def __hash__(self) -> int:
+        return hash((id(self.fn), self.args))
 
 
 def is_undef(v: Any) -> bool:

@@ -11,7 +11,7 @@ from ctreelab.values import show
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
-KNOWN_MODELS = "promising, sc, tso"  # the built-in memory models, as error messages list them
+KNOWN_MODELS = "promising, sc, tso, twophase-fin, twophase-inf"  # the built-in memory models, as error messages list them
 
 # store buffering with a bare spawn (no thrd_create handshake): small enough to enumerate
 SPAWN_SB = """

@@ -14,11 +14,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ctreelab.events import Ordering
+from ctreelab.pointer import Ptr
 from ctreelab.values import UNDEF
 
-from . import ops
+from . import ops, twophase
 from .module import Module, Unsupported, read_const
-from .types import PTR, ArrayT, IntT, PtrT, StructT, Tokens, Type, VectorT, read_type
+from .types import IPTR_BITS, PTR, ArrayT, IntT, PtrT, StructT, Tokens, Type, VectorT, read_type
 from .values import POISON, Sym, norm
 
 # instruction kinds
@@ -67,8 +68,10 @@ def bits_of(t: Type) -> int:
 
 
 class FunctionCompiler:
-    def __init__(self, module: Module, fn: Any, index: int) -> None:
+    def __init__(self, module: Module, fn: Any, index: int,
+                 modes: twophase.Modes | None = None) -> None:
         self.module = module
+        self.modes = modes if modes is not None else twophase.Modes()
         self.fn = fn
         self.index = index
         self.slots: dict[Any, int] = {}
@@ -189,11 +192,20 @@ class FunctionCompiler:
         if op in ("add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr",
                   "and", "or", "xor"):
             bits = bits_of(rty)
+            if bits == IPTR_BITS:
+                f2 = twophase.iptr_binary(self.modes, op)
+                return pure(lambda a: _call2(f2, a))
             return pure(lambda a: ops.binary_on_registers(op, bits, flags, a[0], a[1]))
         if op == "icmp":
             pred = next(t for t in toks.rest() if t in ops.ICMP)
             oty = read_type(Tokens(str(operands[0].type)), self.named)
             obits = bits_of(oty)
+            if obits == IPTR_BITS:
+                f2 = twophase.iptr_icmp(pred)
+                return pure(lambda a: _call2(f2, a))
+            if isinstance(oty, PtrT):  # pointers with provenance compare by address
+                return pure(lambda a: twophase.pointer_icmp(pred, ops.icmp_on_registers(
+                    pred, obits, "samesign" in flags, a[0], a[1]), a[0], a[1]))
             return pure(lambda a: ops.icmp_on_registers(pred, obits, "samesign" in flags, a[0], a[1]))
         if op == "select":
             return pure(lambda a: _call3(ops.select, a))
@@ -201,7 +213,14 @@ class FunctionCompiler:
             sty = read_type(Tokens(str(operands[0].type)), self.named)
             if not isinstance(sty, (IntT, PtrT)) or not isinstance(rty, (IntT, PtrT)):
                 raise Unsupported(f"{op} between {sty} and {rty}")
-            f = ops.cast(op, bits_of(sty), bits_of(rty), flags)
+            if op == "ptrtoint":
+                f = twophase.ptrtoint(self.modes, bits_of(rty))
+            elif op == "inttoptr":
+                f = twophase.inttoptr(self.modes, bits_of(sty))
+            elif bits_of(rty) == IPTR_BITS and op != "trunc":
+                f = twophase.to_iptr(self.modes, op, bits_of(sty))
+            else:
+                f = ops.cast(op, bits_of(sty), bits_of(rty), flags)
             return pure(lambda a: _call1(f, a))
         if op == "freeze":
             return Instr(FREEZE, dest, args, None, rty, where=where, text=text)
@@ -358,6 +377,11 @@ def _call1(f: Any, a: tuple[int, ...]) -> Any:
     return lambda r: f(r[x])
 
 
+def _call2(f: Any, a: tuple[int, ...]) -> Any:
+    x, y = a
+    return lambda r: f(r[x], r[y])
+
+
 def _call3(f: Any, a: tuple[int, ...]) -> Any:
     x, y, z = a
     return lambda r: f(r[x], r[y], r[z])
@@ -371,6 +395,8 @@ def _gep_builder(constant: int, scaled: list[tuple[int, int]]) -> Any:
         def gep(r: list[Any]) -> Any:
             v = r[base]
             if type(v) is not int:
+                if type(v) is Ptr:
+                    return _ptr_gep(r, v, base, terms, constant)
                 return POISON if v is POISON else _sym_gep(r, base, terms, constant)
             v += constant
             for slot, step in terms:
@@ -389,9 +415,24 @@ def _sym_gep(r: list[Any], base: int, terms: tuple[tuple[int, int], ...], consta
         return POISON
     steps = tuple(step for _, step in terms)
 
-    def concrete(b: int, *idx: int) -> int:
-        return norm(b + constant + sum(i * s for i, s in zip(idx, steps)), 64)
+    def concrete(b: Any, *idx: int) -> Any:
+        delta = constant + sum(i * s for i, s in zip(idx, steps))
+        if type(b) is Ptr:  # checked by the memory model when accessed
+            return b + delta
+        return norm(b + delta, 64)
     return Sym(concrete, values)
+
+
+def _ptr_gep(r: list[Any], v: Ptr, base: int, terms: tuple[tuple[int, int], ...],
+             constant: int) -> Any:
+    """GEP on a pointer with provenance (see .twophase)."""
+    delta = constant
+    for slot, step in terms:
+        i = r[slot]
+        if type(i) is not int:
+            return POISON if i is POISON else _sym_gep(r, base, terms, constant)
+        delta += i * step
+    return v.offset(delta)
 
 
 def _extract(agg: Any, idx: list[int]) -> Any:

@@ -25,7 +25,11 @@ from ctreelab.events import (
     CmpXchg,
     Exit,
     Failure,
+    Free,
     Join,
+    Malloc,
+    MemCopy,
+    MemSet,
     Ordering,
     Output,
     Read,
@@ -35,6 +39,7 @@ from ctreelab.events import (
     Write,
     Yield,
 )
+from ctreelab.pointer import Ptr, address_of
 from ctreelab.tree import Kont, Ret, Tree, Vis
 from ctreelab.vars_stage import halt
 
@@ -88,7 +93,7 @@ class Call:
         when it lies in one, else byte by byte from memory)."""
         if addr == 0:
             return self.ub("null string pointer")
-        static = self.m.program.constant_string(addr)
+        static = self.m.program.constant_string(addr) if type(addr) is int else None
         if static is not None:
             return go(static)
 
@@ -113,7 +118,7 @@ def call_external(m: Machine, name: str, ins: Instr, args: list[Any], k: Kont) -
     call = Call(m, name, ins, k)
 
     def with_args(i: int, done: tuple[int, ...]) -> Tree:
-        while i < len(args) and type(args[i]) is int:
+        while i < len(args) and (type(args[i]) is int or type(args[i]) is Ptr):
             done += (args[i],)
             i += 1
         if i == len(args):
@@ -163,6 +168,9 @@ def _cells(c: Call, dst: int, src: int, n: int) -> list[tuple[int, str]]:
 
 def _memcpy(c: Call, a: list[int]) -> Tree:
     dst, src, n = a[0], a[1], a[2]
+    if c.m.modes.blocks:
+        return c.then(MemCopy(dst, src, n, c.name.startswith("llvm.memmove")), "copy",
+                      lambda _: c.k(dst if c.ins is None or c.ins.dest >= 0 else None))
     if n and (dst == 0 or src == 0):
         return c.ub("null pointer")
     cells = _cells(c, dst, src, n)
@@ -180,6 +188,8 @@ def _memcpy(c: Call, a: list[int]) -> Tree:
 
 def _memset(c: Call, a: list[int]) -> Tree:
     dst, byte, n = a[0], a[1] & 0xFF, a[2]
+    if c.m.modes.blocks:
+        return c.then(MemSet(dst, byte, n), "set", lambda _: c.k(dst))
     if n and dst == 0:
         return c.ub("null pointer")
     events = []
@@ -194,11 +204,22 @@ def _memset(c: Call, a: list[int]) -> Tree:
 
 
 def _malloc(c: Call, a: list[int]) -> Tree:
+    if c.m.modes.heap:
+        return c.then(Malloc(a[0] & 0xFFFFFFFFFFFFFFFF), "alloc", c.k)  # size_t
     return c.then(Alloc(_rounded(a[0])), "alloc", c.k)
+
+
+def _free(c: Call, a: list[int]) -> Tree:
+    if c.m.modes.heap and not (type(a[0]) is int and a[0] == 0):
+        return c.then(Free(a[0]), "free", lambda _: c.k(None))
+    return c.k(None)
 
 
 def _calloc(c: Call, a: list[int]) -> Tree:
     n = a[0] * a[1]
+    if c.m.modes.heap and c.m.modes.blocks:
+        return c.then(Malloc(n), "alloc", lambda p: c.then(
+            MemSet(p, 0, n), "zero", lambda _: c.k(p)))
     return c.then(Alloc(_rounded(n)), "alloc", lambda p: c.seq(
         [Write(NA, p + i, 0, "i8") for i in range(n)], "zero", lambda: c.k(p)))
 
@@ -225,7 +246,7 @@ def _format(c: Call, fmt_ptr: int, values: list[int], go: Callable[[bytes], Tree
 
         def strings(i: int, got: tuple[int | bytes, ...]) -> Tree:
             while i < len(kinds) and kinds[i] != "str":
-                got += (values[i],)
+                got += (address_of(values[i]),)
                 i += 1
             if i == len(kinds):
                 return go(render(pieces, list(got)))
@@ -308,11 +329,13 @@ def _create(c: Call, handle_ptr: int, fn: int, arg: int) -> Tree:
                                     lambda tid: c.seq([Write(NA, p + 24, tid, "i64"),
                                                        Write(NA, handle_ptr, p, "i64")],
                                                       "handle", lambda: c.k(0))))
+    if c.m.modes.heap:  # the control block outlives the creator's frame
+        return c.then(Malloc(32), "block", made)
     return c.then(Alloc(32), "block", made)
 
 
 def _join(c: Call, h: int, result_ptr: int, result_ty: str) -> Tree:
-    if h < 0x1000:
+    if type(h) is int and h < 0x1000:
         return c.ub(f"invalid thread handle {h:#x}")
 
     def status(old: int) -> Tree:
@@ -336,7 +359,7 @@ def thread_start(m: Machine, p: int) -> Tree:
 
 def thread_end(m: Machine, p: int, result: Any) -> Tree:
     c = Call(m, THREAD_CLEANUP, None, Kont(lambda v: v, ("thread", p, result)))
-    r = result if type(result) is int else 0
+    r = result if type(result) is int or type(result) is Ptr else 0
     return c.seq([ReadWrite(ACQ_REL, p + 16, RmwOp("xchg", r), "i64"),
                   ReadWrite(ACQ_REL, p, RmwOp("xchg", 2), "i32")], "end", lambda: Ret(0))
 
@@ -357,7 +380,7 @@ def _trylock(c: Call, a: list[int]) -> Tree:
 
 LIBRARY: dict[str, Routine] = {
     "malloc": _malloc, "calloc": _calloc,
-    "free": lambda c, a: c.k(None),
+    "free": _free,
     "printf": _printf, "puts": _puts, "putchar": _putchar,
     "fprintf": _fprintf, "fwrite": _fwrite,
     "putc": lambda c, a: _to(c, a[1], bytes([a[0] & 0xFF]), a[0] & 0xFF),

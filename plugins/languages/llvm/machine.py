@@ -18,17 +18,22 @@ from typing import TYPE_CHECKING, Any
 
 from ctreelab.branches import Pick
 from ctreelab.events import (
+    OOM,
     UB,
     Alloc,
     CmpXchg,
     Failure,
     Fence,
+    PickUndef,
+    PopFrame,
+    PushFrame,
     Read,
     ReadWrite,
     RmwOp,
     Write,
     Yield,
 )
+from ctreelab.pointer import AddressOverflow, Ptr
 from ctreelab.tree import Br, Kont, Ret, Tree, Vis
 from ctreelab.vars_stage import halt
 
@@ -53,6 +58,7 @@ from .compile import (
 )
 from .module import Unsupported
 from .ops import NeedPick, Stop
+from .twophase import Emit, Modes
 from .types import access_type
 from .values import POISON, is_defined, resolve, undef_leaves
 
@@ -75,6 +81,7 @@ class Machine:
         self.program = program
         self.functions = program.functions
         self.copies: dict[tuple[int, int], Instr] = {}
+        self.modes: Modes = program.modes
 
     # -- entry ----------------------------------------------------------------------------------
 
@@ -83,6 +90,10 @@ class Machine:
             return halt(Failure(f"@{fn.name} takes {fn.params} arguments, called with {len(args)}"))
         regs = list(fn.init)
         regs[:len(args)] = args
+        if self.modes.frames:
+            t = tuple(regs)
+            return Vis(PushFrame(), Kont(lambda _: self.run(fn, 0, 0, t, None),
+                                         ("llvm-push", fn.index, t, None)))
         return self.run(fn, 0, 0, tuple(regs), None)
 
     # -- the loop -------------------------------------------------------------------------------
@@ -151,9 +162,13 @@ class Machine:
                     r = list(callee.init)
                     r[:len(args)] = args[:callee.params]
                     code = fn.blocks[0].code
+                    if self.modes.frames:
+                        return self.framed(PushFrame(), fn, r, stack)
                     continue
                 if kind == RET:
                     value = r[ins.args[0]] if ins.args else None
+                    if self.modes.frames:
+                        return self.popped(value, stack)
                     if stack is None:
                         return Ret(value)
                     fn, bi, pc, saved, dest, stack, _ = stack
@@ -165,6 +180,10 @@ class Machine:
                 return self.effect(fn, bi, pc, r, stack, ins)
         except NeedPick as need:
             return self.pick_operand(fn, bi, pc, r, stack, ins, need.index, need.poison_ok)
+        except Emit as emit:
+            return Vis(emit.event, self.resume(fn, bi, pc, r, stack, ins.dest))
+        except AddressOverflow as exc:
+            return halt(OOM(str(exc), ins.where))
         except Stop as stop:
             return halt(UB(str(stop), ins.where))
         except Unsupported as exc:
@@ -183,6 +202,24 @@ class Machine:
             return self.run(fn, bi, pc + 1, tuple(regs), stack)
         return Kont(go, ("llvm", fn.index, bi, pc, t, stack))
 
+    def framed(self, event: Any, fn: Function, r: list[Any], stack: Stack) -> Tree:
+        """Emit ``PushFrame``, then run ``fn`` from its entry with registers ``r``."""
+        t = tuple(r)
+        return Vis(event, Kont(lambda _: self.run(fn, 0, 0, t, stack),
+                               ("llvm-push", fn.index, t, stack)))
+
+    def popped(self, value: Any, stack: Stack) -> Tree:
+        """Emit ``PopFrame``, then return ``value`` to the caller on ``stack``."""
+        def back(_: Any) -> Tree:
+            if stack is None:
+                return Ret(value)
+            fn, bi, pc, saved, dest, rest, _depth = stack
+            regs = list(saved)
+            if dest >= 0:
+                regs[dest] = value
+            return self.run(fn, bi, pc, tuple(regs), rest)
+        return Vis(PopFrame(), Kont(back, ("llvm-pop", value, stack)))
+
     # -- effects --------------------------------------------------------------------------------
 
     def effect(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Stack, ins: Instr) -> Tree:
@@ -199,31 +236,41 @@ class Machine:
                 r[ins.dest] = v
                 return self.run(fn, bi, pc + 1, tuple(r), stack)
             return self.pick_operand(fn, bi, pc, r, stack, ins, 0, poison_ok=True)
-        # memory accesses: every operand must be concrete (Vellvm picks them)
+        # memory accesses: every operand must be concrete (Vellvm picks them); with the
+        # two-phase model a store stores an under-defined value as it is
+        exact = self.modes.exact
         for i, a in enumerate(ins.args):
-            if type(r[a]) is not int:
+            v = r[a]
+            if type(v) is not int and type(v) is not Ptr and not (exact and kind == STORE and i == 0):
                 return self.pick_operand(fn, bi, pc, r, stack, ins, i)
         if kind == ALLOCA:
             count = r[ins.args[0]] if ins.args else 1
-            size = max(16, -(-ins.extra * max(count, 1) // 16) * 16)
+            if exact:
+                size = ins.extra * count
+                if size < 0:
+                    return halt(UB(f"alloca of a negative size {size}", ins.where))
+            else:
+                size = max(16, -(-ins.extra * max(count, 1) // 16) * 16)
             return Vis(Alloc(size), self.resume(fn, bi, pc, r, stack, ins.dest))
         acc = access_type(ins.ty) if ins.ty is not None else None
+        if acc == "iptr" and not exact:
+            acc = "i64"
         if acc is None:
             return halt(Failure(f"unsupported memory access of type {ins.ty}", ins.where))
         if kind == LOAD:
             addr = self.address(r[ins.args[0]], ins)
-            if type(addr) is not int:
+            if type(addr) is not int and type(addr) is not Ptr:
                 return addr
             return Vis(Read(ins.extra, addr, acc), self.resume(fn, bi, pc, r, stack, ins.dest))
         if kind == STORE:
             addr = self.address(r[ins.args[1]], ins)
-            if type(addr) is not int:
+            if type(addr) is not int and type(addr) is not Ptr:
                 return addr
             return Vis(Write(ins.extra, addr, r[ins.args[0]], acc),
                        self.resume(fn, bi, pc, r, stack, -1))
         if kind == RMW:
             addr = self.address(r[ins.args[0]], ins)
-            if type(addr) is not int:
+            if type(addr) is not int and type(addr) is not Ptr:
                 return addr
             if ins.fn not in RMW_SUPPORTED:
                 return halt(Failure(f"unsupported atomicrmw operation '{ins.fn}'", ins.where))
@@ -231,7 +278,7 @@ class Machine:
                        self.resume(fn, bi, pc, r, stack, ins.dest))
         if kind == CMPXCHG:
             addr = self.address(r[ins.args[0]], ins)
-            if type(addr) is not int:
+            if type(addr) is not int and type(addr) is not Ptr:
                 return addr
             success, failure = ins.extra
             event = CmpXchg(success, failure, addr, r[ins.args[1]], r[ins.args[2]], ins.fn, acc)
@@ -239,7 +286,9 @@ class Machine:
             return Vis(event, Kont(lambda pair: k((pair[0], int(pair[1]))), k.key))
         raise AssertionError(f"unknown instruction kind {kind}")
 
-    def address(self, a: int, ins: Instr) -> int | Tree:
+    def address(self, a: Any, ins: Instr) -> Any:
+        if type(a) is Ptr:
+            return a
         if a == 0:
             return halt(UB("access through a null pointer", ins.where))
         if a < 0x1000:
@@ -287,12 +336,21 @@ class Machine:
             return self.run(fn, bi, pc, tuple(regs), stack, copy)
         return self.pick(t[slot], ins, poison_ok, with_value, key)
 
+    def choice(self, k: Kont) -> Tree:
+        """A concrete value for one undef leaf: ``PickUndef`` when the memory model chooses,
+        else the executable default."""
+        if self.modes.picks:
+            return Vis(PickUndef(), k)
+        return Br(Pick(UNDEF_CHOICES), k, False)
+
     def pick(self, value: Any, ins: Instr, poison_ok: bool, then: Done, key: Any) -> Tree:
+        if type(value) is Ptr:  # e.g. a call through a pointer with provenance
+            return then(value.addr)
         if value is POISON:
             if not poison_ok:
                 return halt(UB(f"poison value used where a defined one is needed ({_what(ins)})",
                                ins.where))
-            return Br(Pick(UNDEF_CHOICES), Kont(then, key + ("poison",)), False)
+            return self.choice(Kont(then, key + ("poison",)))
         n = undef_leaves(value)
 
         def choose(i: int, chosen: tuple[Any, ...]) -> Tree:
@@ -304,8 +362,7 @@ class Machine:
                 if type(v) is not int:
                     return halt(Failure(f"unsupported value {v!r} ({_what(ins)})", ins.where))
                 return then(v)
-            return Br(Pick(UNDEF_CHOICES), Kont(lambda c: choose(i + 1, chosen + (c,)),
-                                                key + (i, chosen)), False)
+            return self.choice(Kont(lambda c: choose(i + 1, chosen + (c,)), key + (i, chosen)))
         if n == 0:
             return halt(Failure(f"unsupported aggregate operand ({_what(ins)})", ins.where))
         return choose(0, ())

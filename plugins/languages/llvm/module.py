@@ -19,6 +19,7 @@ from typing import Any
 from ctreelab.errors import ProgramError
 from ctreelab.values import UNDEF
 
+from .twophase import preprocess
 from .types import (
     PTR,
     ArrayT,
@@ -80,7 +81,7 @@ def load_module(path: Path) -> Module:
 
     text = path.read_text(encoding="utf-8", errors="replace")
     try:
-        mod = llvm.parse_assembly(text)
+        mod = llvm.parse_assembly(preprocess(text))
         mod.verify()
     except RuntimeError as exc:
         raise _located(str(path), str(exc)) from None

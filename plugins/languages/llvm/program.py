@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import bisect
+import copy
 from pathlib import Path
 from typing import Any, ClassVar
 
 from ctreelab.errors import ProgramError
 from ctreelab.events import (
+    TWO_PHASE_EVENTS,
     UB,
     Alloc,
     AssertFail,
@@ -31,6 +33,7 @@ from . import library
 from .compile import Function, FunctionCompiler
 from .machine import Machine
 from .module import ZERO, Module, flatten, initial_cells, load_module
+from .twophase import Modes
 from .types import ArrayT, IntT, access_type
 
 MAIN = "__ctreelab.main"
@@ -48,9 +51,10 @@ class LLVMProgram(Program):
         self.entry_args = args
         self.exit_on_return = exit_on_return
         self.functions: dict[str, Function] = {}
+        self.modes = Modes()  # which optional (two-phase model) events to emit
         for i, (name, fn) in enumerate(module.functions.items()):
             if not fn.is_declaration:
-                self.functions[name] = FunctionCompiler(module, fn, i).compile()
+                self.functions[name] = FunctionCompiler(module, fn, i, self.modes).compile()
         self.globals = tuple(GlobalDecl(g.name, ()) for g in module.globals.values())
         self.machine = Machine(self)
         self._constants = sorted(
@@ -79,6 +83,9 @@ class LLVMProgram(Program):
         nul = text.find(b"\0")
         return None if nul < 0 else text[:nul]
 
+    def use_events(self, consumed: frozenset[type]) -> None:
+        self.modes.use(consumed)
+
     def has_function(self, name: str) -> bool:
         return name in self.functions or name in (MAIN, library.THREAD_INIT, library.THREAD_CLEANUP)
 
@@ -93,6 +100,23 @@ class LLVMProgram(Program):
         if fn is None:
             return halt(Failure(f"no function @{name} in {self.path}"))
         return self.machine.call(fn, args)
+
+    def with_entry(self, name: str) -> Program:
+        """Run ``@name()`` through the ``__ctreelab.main`` wrapper instead of ``@main``: no
+        arguments, and its return value (``None`` for ``void``) is the program's ``ret``;
+        the program ends when every thread has finished (returning does not ``exit``)."""
+        fn = self.functions.get(name)
+        if fn is None:
+            known = ", ".join(f"@{f}" for f in sorted(self.functions)) or "none"
+            raise ProgramError(self.path, None, None,
+                               f"no function @{name} to use as entry (defined: {known})")
+        if fn.params:
+            raise ProgramError(self.path, None, None,
+                               f"entry function @{name} takes {fn.params} argument(s); "
+                               f"an entry function takes none")
+        program = copy.copy(self)
+        program.entry, program.entry_args, program.exit_on_return = name, (), False
+        return program
 
     def start(self) -> Tree:
         fn = self.functions.get(self.entry)
@@ -116,6 +140,7 @@ class LLVM(Language):
         Read, Write, ReadWrite, CmpXchg, Fence, Alloc, Spawn, Yield, Join, Exit, Output,
         UB, Failure, AssertFail,
     )
+    optional_emits: ClassVar[tuple[type, ...]] = TWO_PHASE_EVENTS  # see .twophase
     default_stages: ClassVar[tuple[str, ...]] = ("interleave", "memory", "io")
 
     def load(self, path: Path) -> Program:

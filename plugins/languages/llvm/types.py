@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+IPTR_BITS = 127  # the marker width of the paper's ``iptr`` (see .twophase)
+
 
 class Type:
     __slots__ = ()
@@ -20,7 +22,7 @@ class IntT(Type):
     bits: int
 
     def __str__(self) -> str:
-        return f"i{self.bits}"
+        return "iptr" if self.bits == IPTR_BITS else f"i{self.bits}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +116,7 @@ class DataLayout:
         return self._layout(t)[1]
 
     def store_size(self, t: Type) -> int:
-        if type(t) is IntT:
+        if type(t) is IntT and t.bits != IPTR_BITS:
             return (t.bits + 7) // 8
         return self.size(t)
 
@@ -132,6 +134,8 @@ class DataLayout:
         if got is not None:
             return got
         match t:
+            case IntT(bits=b) if b == IPTR_BITS:  # iptr: as wide as a pointer
+                got = (self.ptr_size, self.ptr_size)
             case IntT(bits=b):
                 nbytes = 1
                 while nbytes * 8 < b:

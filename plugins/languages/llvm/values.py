@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ctreelab.cells import canonical
-from ctreelab.values import UNDEF
+from ctreelab.values import UNDEF, Sym
 
 
 class _Poison:
@@ -34,25 +34,6 @@ class _Poison:
 
 
 POISON = _Poison()
-
-
-class Sym:
-    """A delayed operation ``fn(*args)`` whose arguments contain ``undef``."""
-
-    __slots__ = ("args", "fn")
-
-    def __init__(self, fn: Callable[..., Any], args: tuple[Any, ...]) -> None:
-        self.fn = fn
-        self.args = args
-
-    def __repr__(self) -> str:
-        return "undef"
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is Sym and other.fn is self.fn and other.args == self.args
-
-    def __hash__(self) -> int:
-        return hash((id(self.fn), self.args))
 
 
 def is_defined(v: Any) -> bool:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 from typing import Any, ClassVar
 
+from ctreelab.errors import ProgramError
 from ctreelab.events import (
     UB,
     Alloc,
@@ -43,6 +45,22 @@ class MuirProgram(Program):
 
     def denote(self, name: str, args: tuple[Any, ...]) -> Tree:
         return self.denotation.call(name, args)
+
+    def with_entry(self, name: str) -> Program:
+        """Run ``@name()`` as the main thread; its return value is the program's ``ret``."""
+        code = self.denotation.code.get(name)
+        if code is None:
+            known = ", ".join(f"@{f}" for f in sorted(self.denotation.code)
+                              if not f.startswith("__")) or "none"  # not the runtime's
+            raise ProgramError(self.path, None, None,
+                               f"no function @{name} to use as entry (functions: {known})")
+        if code.params:
+            raise ProgramError(self.path, None, None,
+                               f"entry function @{name} takes {len(code.params)} argument(s); "
+                               f"an entry function takes none")
+        program = copy.copy(self)
+        program.main = name
+        return program
 
 
 class Muir(Language):
