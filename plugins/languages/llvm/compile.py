@@ -340,16 +340,15 @@ def _short(text: str) -> str:
 
 
 def _trailing_indices(toks: Tokens) -> list[str]:
-    """The trailing integer indices of extractvalue/insertvalue."""
+    """The trailing integer indices of extractvalue/insertvalue: the ``, N`` after the last
+    operand (``insertvalue {i32, i32} poison, i32 9, 0`` has the one index 0: ``9`` follows a
+    type, not a comma, so it is the inserted value)."""
     rest = toks.rest()
     tail: list[str] = []
-    for t in reversed(rest):
-        if re.fullmatch(r"\d+", t):
-            tail.append(t)
-        elif t == ",":
-            continue
-        else:
-            break
+    i = len(rest) - 1
+    while i >= 1 and rest[i - 1] == "," and re.fullmatch(r"\d+", rest[i]):
+        tail.append(rest[i])
+        i -= 2
     return list(reversed(tail))
 
 
