@@ -16,7 +16,7 @@ from typing import Any
 from ctreelab.events import Ordering
 from ctreelab.values import UNDEF
 
-from . import ops
+from . import fuse, ops
 from .module import Module, Unsupported, read_const
 from .types import PTR, ArrayT, IntT, PtrT, StructT, Tokens, Type, VectorT, read_type
 from .values import POISON, Sym, norm
@@ -44,6 +44,8 @@ class Block:
     name: str
     code: list[Instr] = field(default_factory=list)
     phis: dict[int, tuple[tuple[int, int], ...]] = field(default_factory=dict)  # pred -> (dest, src)
+    fast: list[Instr] = field(default_factory=list)  # code with pure runs fused (.fuse)
+    moves: dict[int, Any] = field(default_factory=dict)  # pred -> the phis' assignment r -> None
 
 
 @dataclass
@@ -156,6 +158,8 @@ class FunctionCompiler:
                     ins.fn = ins.fn(ins.args)
             block.phis = {p: tuple((d, s if s >= 0 else n - 1 - s) for d, s in pairs)
                           for p, pairs in block.phis.items()}
+            block.moves = {p: fuse.parallel_moves(pairs) for p, pairs in block.phis.items()}
+            block.fast = fuse.fused_code(block.code, PURE)
         widest = max((len(i.args) + 1 for b in out for i in b.code), default=1)
         init = [None] * (total + widest)  # then scratch registers for picked operands
         for i, v in enumerate(self.consts):
@@ -196,7 +200,7 @@ class FunctionCompiler:
             obits = bits_of(oty)
             return pure(lambda a: ops.icmp_on_registers(pred, obits, "samesign" in flags, a[0], a[1]))
         if op == "select":
-            return pure(lambda a: _call3(ops.select, a))
+            return pure(lambda a: ops.select_on_registers(*a))
         if op in ("trunc", "zext", "sext", "ptrtoint", "inttoptr", "bitcast", "addrspacecast"):
             sty = read_type(Tokens(str(operands[0].type)), self.named)
             if not isinstance(sty, (IntT, PtrT)) or not isinstance(rty, (IntT, PtrT)):
