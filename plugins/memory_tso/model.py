@@ -142,18 +142,18 @@ class TSOState:
         return TSOState(memory, self.buffers, self.free, widths)
 
     def drain_oldest(self, tid: int) -> TSOState:
-        entry, *rest = self.buffer(tid)
-        return self.with_buffer(tid, tuple(rest)).store(*entry)
+        entries = self.buffer(tid)
+        return self.with_buffer(tid, entries[1:]).store(*entries[0])
 
     def drain(self, tid: int) -> TSOState:
         """Publish the thread's whole buffer, oldest first."""
         entries = self.buffer(tid)
         if not entries:
             return self
-        s = TSOState(self.memory, tuple(b for b in self.buffers if b[0] != tid), self.free,
-                     self.widths)
-        if all(len(e) == 2 for e in entries):
-            return replace(s, memory=self.memory.update_many(entries))
+        buffers = tuple(b for b in self.buffers if b[0] != tid)
+        if len(entries[0]) == 2:  # word-sized (a program's accesses are all sized or none)
+            return TSOState(self.memory.update_many(entries), buffers, self.free, self.widths)
+        s = TSOState(self.memory, buffers, self.free, self.widths)
         for entry in entries:
             s = s.store(*entry)
         return s
