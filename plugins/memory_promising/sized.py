@@ -4,9 +4,10 @@ A location is the sized cell ``(start, bytes)`` its first write gave it (``width
 :mod:`ctreelab.cells`).  A non-atomic access that overlaps cells of other sizes is done byte
 by byte: every overlapping cell is first **split** into one location per byte, each with a
 copy of the cell's timeline (same intervals, the byte of each value, the same message views)
-and every view that mentions the cell mentioning each byte at the same timestamp.  The split
-state simulates the unsplit one step for step, so nothing observable changes; afterwards
-each byte is its own location (atomic accesses to it of another size are failures).
+and every view that mentions the cell mentioning each byte at the same timestamp.  For
+non-atomic accesses the split state behaves as the unsplit one (each byte has the cell's
+messages and every thread's view of it); afterwards each byte is its own location, and an
+atomic access of another size to it is a failure.
 """
 
 from __future__ import annotations
