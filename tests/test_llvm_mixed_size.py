@@ -205,3 +205,27 @@ def test_tso_artifact_map_buffers_refuse_overlapping_own_entries(tmp_path: Path)
 
 MAP_BUFFER_FAILURE = ("failure: tso (compat = artifact) cannot express mixed-size accesses: {} "
                       "at {} overlaps a buffered {}-byte store at {} (thread 1)")
+
+
+# An atomic byte load from the middle of a plainly stored i32 (as in llvm_asserts/atomics.ll),
+# then an atomic byte store into it and a plain i32 load: bytes never tear.
+ATOMIC_BYTE = r"""
+define i32 @main() {
+  %p = alloca i32
+  store i32 11206656, ptr %p
+  %b = getelementptr i8, ptr %p, i64 2
+  %r = load atomic i8, ptr %b seq_cst, align 1
+  %c = getelementptr i8, ptr %p, i64 1
+  store atomic i8 1, ptr %c release, align 1
+  %w = load i32, ptr %p
+  %rw = sext i8 %r to i32
+  %s = add i32 %rw, %w
+  ret i32 %s
+}
+"""
+
+
+@pytest.mark.parametrize("memory", MODELS)
+def test_atomic_byte_accesses_into_a_wider_location(tmp_path: Path, memory: str) -> None:
+    # 0x00AB0000 -> byte 2 is 0xAB (-85); then 0x00AB0100 + (-85)
+    assert outcomes(tmp_path, ATOMIC_BYTE, memory) == {f'done  output="" ret={0x00AB0100 - 85}'}

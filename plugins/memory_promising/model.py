@@ -216,7 +216,9 @@ class Promising(MemoryModel):
 
     def _sized(self, tid: int, event: Any, s: PSState, ty: str) -> PSState | Tree:
         """A same-size access: the state, with the location's width recorded by a write.
-        A mixed-size one: a non-atomic read or write done byte by byte, or a failure."""
+        A mixed-size one: a non-atomic read or write done byte by byte; an atomic one of one
+        byte: the state with the location split (the access is then same-size); another
+        atomic one: a failure."""
         a, n = event.addr, size_of(ty) or 1
         cells = overlapping(s.widths, a, n)
         if all(c == (a, n) for c in cells):
@@ -224,6 +226,10 @@ class Promising(MemoryModel):
                 return s
             return PSState(s.mem, s.threads, s.sc, s.free, s.widths.set(a, n))
         if type(event) not in (Read, Write) or event.ordering is not NA:
+            if n == 1:  # one byte: an ordinary atomic access to its byte location
+                for c, w in cells:
+                    s = s.split(c, w)
+                return s
             other = next(c for c in cells if c != (a, n))
             return halt(Tagged(tid, Failure(
                 f"promising cannot express mixed-size atomic accesses: {ty} at {a:#x} overlaps "
