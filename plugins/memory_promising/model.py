@@ -6,6 +6,10 @@ its timestamps in a :class:`PSUpdateView` branch (candidates: spec §5.2, one pe
 position or every adjacency class), then takes one visible step.  After every write the
 written location's timeline is renumbered (:func:`normalised`) so that equivalent states are
 equal.  The rules that ``compat`` switches live in :mod:`.rules`; see README.md.
+
+Byte-addressed programs (accesses typed ``iN``/``ptr``): a location is the sized cell its
+first write gave it; a non-atomic access overlapping cells of other sizes is done byte by
+byte (:mod:`.sized`), an atomic one is a failure outcome.
 """
 
 from __future__ import annotations
@@ -15,16 +19,30 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ctreelab.branches import Branch, StepB
+from ctreelab.cells import bits_of, canonical, initial_widths, load, overlapping, size_of
 from ctreelab.component import Option
-from ctreelab.events import Alloc, CmpXchg, Fence, MemEvent, Ordering, Read, ReadWrite, Write
+from ctreelab.events import (
+    Alloc,
+    CmpXchg,
+    Failure,
+    Fence,
+    MemEvent,
+    Ordering,
+    Read,
+    ReadWrite,
+    Tagged,
+    Write,
+)
 from ctreelab.fmap import EMPTY, FrozenMap
 from ctreelab.footprint import Footprint, cell, of_access
 from ctreelab.memory import MemoryModel, step
 from ctreelab.program import Layout
 from ctreelab.tree import Br, Kont, Stuck, Tree
 from ctreelab.values import UNDEF, Value
+from ctreelab.vars_stage import halt
 
 from .rules import RULES
+from .sized import byte, split_timeline, split_tview, spread
 from .timeline import (
     Msg,
     Slot,
@@ -40,6 +58,7 @@ from .timeline import (
 from .views import BOT, BOT_TVIEW, ZERO, TView, View, at, join, raised, renamed
 
 SEQ_CST = Ordering.seq_cst
+NA = Ordering.not_atomic
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +90,7 @@ class PSState:
     threads: FrozenMap  # tid -> TView (absent: BOT_TVIEW)
     sc: View
     free: int
+    widths: FrozenMap = EMPTY  # addr -> bytes of the sized locations (byte-addressed programs)
 
     def timeline(self, a: int) -> Timeline:
         tl: Timeline = self.mem.get(a, ())
@@ -82,7 +102,18 @@ class PSState:
 
     def with_thread(self, tid: int, tv: TView, sc: View) -> PSState:
         threads = self.threads.delete(tid) if tv == BOT_TVIEW else self.threads.set(tid, tv)
-        return PSState(self.mem, threads, sc, self.free)
+        return PSState(self.mem, threads, sc, self.free, self.widths)
+
+    def split(self, start: int, width: int) -> PSState:
+        """The location ``(start, width)`` split into one location per byte (:mod:`.sized`)."""
+        mem = {b: tuple(Msg(m.frm, m.to, m.val, spread(m.view, start, width)) for m in tl)
+               for b, tl in self.mem.items() if b != start}
+        for i, tl in enumerate(split_timeline(self.timeline(start), start, width)):
+            if tl:
+                mem[start + i] = tl
+        threads = FrozenMap((t, split_tview(tv, start, width)) for t, tv in self.threads.items())
+        widths = self.widths.delete(start).update_many((start + i, 1) for i in range(width))
+        return PSState(FrozenMap(mem), threads, spread(self.sc, start, width), self.free, widths)
 
 
 def normalised(s: PSState, a: int) -> PSState:
@@ -101,7 +132,7 @@ def normalised(s: PSState, a: int) -> PSState:
 
     mem = FrozenMap((b, tuple(msg(m, b == a) for m in tl)) for b, tl in s.mem.items())
     threads = FrozenMap((t, tv.rename(a, r)) for t, tv in s.threads.items())
-    return PSState(mem, threads, renamed(s.sc, a, r), s.free)
+    return PSState(mem, threads, renamed(s.sc, a, r), s.free, s.widths)
 
 
 def view_read(tl: Timeline, d: Any) -> View:
@@ -129,6 +160,7 @@ class Promising(MemoryModel):
                         "the same outcomes", choices=("positions", "all")),
     }
     introduces_branches: ClassVar[tuple[type, ...]] = (StepB, PSUpdateView)
+    byte_precise: ClassVar[bool] = True
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -140,7 +172,7 @@ class Promising(MemoryModel):
         if self.rules.initial_messages:
             mem = FrozenMap((a, (Msg(ZERO, ZERO, v, BOT),))
                             for a, v in layout.initial if v is not UNDEF)
-        return PSState(mem, EMPTY, BOT, layout.first_free)
+        return PSState(mem, EMPTY, BOT, layout.first_free, initial_widths(layout.types))
 
     def footprint(self, tid: int, event: MemEvent) -> Footprint:
         """Faithful mode: an access touches its location's timeline (renumbering a
@@ -167,12 +199,15 @@ class Promising(MemoryModel):
 
     def handle(self, tid: int, event: MemEvent, state: Any) -> Tree:
         s: PSState = state
+        ty: str = getattr(event, "ty", "int")
+        if ty != "int":
+            sized = self._sized(tid, event, s, ty)
+            if not isinstance(sized, PSState):
+                return sized
+            s = sized
         match event:
             case Read(ordering=Ordering.not_atomic, addr=a):
-                tl = s.timeline(a)
-                seen = readable(tl, at(s.tview(tid).cur, a))
-                m = message_at(tl, seen[0]) if len(seen) == 1 else None
-                return step(UNDEF if m is None else m.val, s)
+                return step(self._na_value(tid, a, s), s)
             case Read(ordering=o, addr=a):
                 slots = [(d, d) for d in self._readable(tid, a, s)]
                 return self._choose(tid, event, s, a, "read", slots,
@@ -185,14 +220,74 @@ class Promising(MemoryModel):
                 o = self.rules.rmw_ordering(o)
                 slots = self._update_slots(tid, a, o, s, self._readable(tid, a, s))
                 return self._choose(tid, event, s, a, "update", slots,
-                                    lambda slot: self._update(tid, a, o, slot, op.apply, s))
+                                    lambda slot: self._update(tid, a, o, slot,
+                                                              lambda v: _wrap(op.apply(v), ty), s))
             case CmpXchg():
                 return self._cmpxchg(tid, event, s)
             case Fence(ordering=o):
                 return step(None, self._fence(tid, o, s))
             case Alloc(size=n):
-                return step(s.free, PSState(s.mem, s.threads, s.sc, s.free + max(1, n)))
+                return step(s.free, PSState(s.mem, s.threads, s.sc, s.free + max(1, n), s.widths))
         raise TypeError(f"promising cannot handle {event!r}")
+
+    # -- sized accesses (byte-addressed programs) ------------------------------------------------
+
+    def _sized(self, tid: int, event: Any, s: PSState, ty: str) -> PSState | Tree:
+        """A same-size access: the state, with the location's width recorded by a write.
+        A mixed-size one: a non-atomic read or write done byte by byte; an atomic one of one
+        byte: the state with the location split (the access is then same-size); another
+        atomic one: a failure."""
+        a, n = event.addr, size_of(ty) or 1
+        cells = overlapping(s.widths, a, n)
+        if all(c == (a, n) for c in cells):
+            if cells or type(event) is Read:
+                return s
+            return PSState(s.mem, s.threads, s.sc, s.free, s.widths.set(a, n))
+        if type(event) not in (Read, Write) or event.ordering is not NA:
+            if n == 1:  # one byte: an ordinary atomic access to its byte location
+                for c, w in cells:
+                    s = s.split(c, w)
+                return s
+            other = next(c for c in cells if c != (a, n))
+            return halt(Tagged(tid, Failure(
+                f"promising cannot express mixed-size atomic accesses: {ty} at {a:#x} overlaps "
+                f"a {other[1]}-byte location at {other[0]:#x}")))
+        if type(event) is Read:
+            values = FrozenMap((c, self._na_value(tid, c, s)) for c, _ in cells)
+            return step(load(values, s.widths, a, ty), s)
+        for c, w in cells:
+            if w > 1:
+                s = s.split(c, w)
+        fresh = [(k, 1) for k in range(a, a + n) if k not in s.widths]
+        if fresh:
+            s = PSState(s.mem, s.threads, s.sc, s.free, s.widths.update_many(fresh))
+        return self._write_bytes(tid, event, s, a, [byte(event.value, i) for i in range(n)])
+
+    def _write_bytes(self, tid: int, event: Write, s: PSState, a: int,
+                     values: list[Value]) -> Tree:
+        """Non-atomic writes of ``values`` to the byte locations ``a, a+1, …``: one
+        ``PSUpdateView`` branch per byte, then one step."""
+        def write(i: int, s: PSState) -> Tree:
+            if i == len(values):
+                return step(None, s)
+            b = a + i
+            tl = s.timeline(b)
+            slots = write_slots(tl, at(s.tview(tid).cur, b), self.every)
+            last = latest(tl)
+            default = next((x for x in slots if x[0] == last), slots[-1])
+
+            def then(slot: Slot) -> Tree:
+                return write(i + 1, self._write(tid, b, NA, slot, values[i], BOT, s))
+            return Br(PSUpdateView(tid, b, "write", tuple(slots), default),
+                      Kont(then, ("promising-bytes", tid, event, i, s)))
+        return write(0, s)
+
+    def _na_value(self, tid: int, a: int, s: PSState) -> Value:
+        """A non-atomic read: the value of the only readable message, else ``undef``."""
+        tl = s.timeline(a)
+        seen = readable(tl, at(s.tview(tid).cur, a))
+        m = message_at(tl, seen[0]) if len(seen) == 1 else None
+        return UNDEF if m is None else m.val
 
     def _choose(self, tid: int, event: MemEvent, s: PSState, a: int, access: str,
                 slots: list[Slot], then: Callable[[Slot], tuple[Value, PSState]]) -> Tree:
@@ -223,7 +318,7 @@ class Promising(MemoryModel):
         tv, view = self.rules.release(tv, a, to, o, read)
         s = s.with_thread(tid, tv, sc)
         mem = s.mem.set(a, inserted(s.timeline(a), Msg(frm, to, v, view)))
-        return normalised(PSState(mem, s.threads, s.sc, s.free), a)
+        return normalised(PSState(mem, s.threads, s.sc, s.free, s.widths), a)
 
     def _update_slots(self, tid: int, a: int, o: Ordering, s: PSState,
                       points: list[Any]) -> list[Slot]:
@@ -275,3 +370,8 @@ class Promising(MemoryModel):
         if o.is_release:
             tv = self.rules.release_fence(tv, s.mem)
         return s.with_thread(tid, tv, sc)
+
+
+def _wrap(v: Value, ty: str) -> Value:
+    """A read-modify-write result wrapped to a sized access's width."""
+    return v if ty == "int" or v is UNDEF else canonical(v, bits_of(ty))

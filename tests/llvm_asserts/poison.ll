@@ -313,3 +313,32 @@ define i1 @icmp_samesign(i32 %a, i32 %b) {
 }
 ; ASSERT EQ: i1 true = call i1 @icmp_samesign(i32 1, i32 2)
 ; ASSERT EQ: i1 poison = call i1 @icmp_samesign(i32 -1, i32 2)
+
+define i32 @insertvalue_into_undef(i8 %x) {
+  ; insertvalue of constants into undef / poison aggregates, nested indices: the fields
+  ; inserted are defined, the others keep the aggregate's undef / poison
+  %a = insertvalue { i32, [2 x i8] } undef, i8 7, 1, 1
+  %b = insertvalue { i32, [2 x i8] } %a, i32 100, 0
+  %c = insertvalue { i32, [2 x i8] } %b, i8 %x, 1, 0
+  %f0 = extractvalue { i32, [2 x i8] } %c, 0
+  %f10 = extractvalue { i32, [2 x i8] } %c, 1, 0
+  %f11 = extractvalue { i32, [2 x i8] } %c, 1, 1
+  %w10 = sext i8 %f10 to i32
+  %w11 = sext i8 %f11 to i32
+  %s = add i32 %f0, %w10
+  %r = add i32 %s, %w11
+  ret i32 %r
+}
+; ASSERT EQ: i32 110 = call i32 @insertvalue_into_undef(i8 3)
+; ASSERT EQ: i32 104 = call i32 @insertvalue_into_undef(i8 -3)
+
+define i64 @insertvalue_poison_field(i1 %which) {
+  ; one field inserted into poison: reading it is defined, the other field is poison
+  %a = insertvalue [2 x i64] poison, i64 42, 1
+  %b = extractvalue [2 x i64] %a, 1
+  %c = extractvalue [2 x i64] %a, 0
+  %r = select i1 %which, i64 %c, i64 %b
+  ret i64 %r
+}
+; ASSERT EQ: i64 42 = call i64 @insertvalue_poison_field(i1 false)
+; ASSERT EQ: i64 poison = call i64 @insertvalue_poison_field(i1 true)

@@ -17,7 +17,7 @@ from ctreelab.events import Ordering
 from ctreelab.pointer import Ptr
 from ctreelab.values import UNDEF
 
-from . import ops, twophase
+from . import fuse, ops, twophase
 from .module import Module, Unsupported, read_const
 from .types import IPTR_BITS, PTR, ArrayT, IntT, PtrT, StructT, Tokens, Type, VectorT, read_type
 from .values import POISON, Sym, norm
@@ -45,6 +45,8 @@ class Block:
     name: str
     code: list[Instr] = field(default_factory=list)
     phis: dict[int, tuple[tuple[int, int], ...]] = field(default_factory=dict)  # pred -> (dest, src)
+    fast: list[Instr] = field(default_factory=list)  # code with pure runs fused (.fuse)
+    moves: dict[int, Any] = field(default_factory=dict)  # pred -> the phis' assignment r -> None
 
 
 @dataclass
@@ -159,6 +161,8 @@ class FunctionCompiler:
                     ins.fn = ins.fn(ins.args)
             block.phis = {p: tuple((d, s if s >= 0 else n - 1 - s) for d, s in pairs)
                           for p, pairs in block.phis.items()}
+            block.moves = {p: fuse.parallel_moves(pairs) for p, pairs in block.phis.items()}
+            block.fast = fuse.fused_code(block.code, PURE)
         widest = max((len(i.args) + 1 for b in out for i in b.code), default=1)
         init = [None] * (total + widest)  # then scratch registers for picked operands
         for i, v in enumerate(self.consts):
@@ -208,7 +212,7 @@ class FunctionCompiler:
                     pred, obits, "samesign" in flags, a[0], a[1]), a[0], a[1]))
             return pure(lambda a: ops.icmp_on_registers(pred, obits, "samesign" in flags, a[0], a[1]))
         if op == "select":
-            return pure(lambda a: _call3(ops.select, a))
+            return pure(lambda a: ops.select_on_registers(*a))
         if op in ("trunc", "zext", "sext", "ptrtoint", "inttoptr", "bitcast", "addrspacecast"):
             sty = read_type(Tokens(str(operands[0].type)), self.named)
             if not isinstance(sty, (IntT, PtrT)) or not isinstance(rty, (IntT, PtrT)):
@@ -359,16 +363,15 @@ def _short(text: str) -> str:
 
 
 def _trailing_indices(toks: Tokens) -> list[str]:
-    """The trailing integer indices of extractvalue/insertvalue."""
+    """The trailing integer indices of extractvalue/insertvalue: the ``, N`` after the last
+    operand (``insertvalue {i32, i32} poison, i32 9, 0`` has the one index 0: ``9`` follows a
+    type, not a comma, so it is the inserted value)."""
     rest = toks.rest()
     tail: list[str] = []
-    for t in reversed(rest):
-        if re.fullmatch(r"\d+", t):
-            tail.append(t)
-        elif t == ",":
-            continue
-        else:
-            break
+    i = len(rest) - 1
+    while i >= 1 and rest[i - 1] == "," and re.fullmatch(r"\d+", rest[i]):
+        tail.append(rest[i])
+        i -= 2
     return list(reversed(tail))
 
 

@@ -56,6 +56,7 @@ from .compile import (
     Function,
     Instr,
 )
+from .fuse import FUSED
 from .module import Unsupported
 from .ops import NeedPick, Stop
 from .twophase import Emit, Modes
@@ -102,7 +103,7 @@ class Machine:
             first: Instr | None = None) -> Tree:
         """Run from ``pc`` to the next event (``first`` replaces the instruction at ``pc``)."""
         r = list(regs)
-        code = fn.blocks[bi].code
+        code = fn.blocks[bi].fast
         ins: Instr = code[pc]
         loops = LOOP_RUN
         try:
@@ -112,6 +113,14 @@ class Machine:
                 else:
                     ins, first = first, None
                 kind = ins.kind
+                if kind == FUSED:  # a run of pure instructions (see .fuse)
+                    try:
+                        ins.fn(r)
+                    except (NeedPick, Stop, Unsupported):
+                        first = ins.extra[1]  # replay it one instruction at a time
+                        continue
+                    pc += ins.extra[0]
+                    continue
                 if kind == PURE:
                     r[ins.dest] = ins.fn(r)
                     pc += 1
@@ -127,17 +136,15 @@ class Machine:
                             target = ins.extra[0] if c else ins.extra[1]
                         else:
                             target = ins.extra[0].get(c, ins.extra[1])
-                    phis = fn.blocks[target].phis.get(bi)
-                    if phis:
-                        values = [r[s] for _, s in phis]
-                        for (d, _), v in zip(phis, values):
-                            r[d] = v
+                    moves = fn.blocks[target].moves.get(bi)
+                    if moves is not None:
+                        moves(r)
                     if target <= bi and not (loops := loops - 1):  # a loop: yield now and then
                         t = tuple(r)
                         return Vis(Yield(), Kont(lambda _, fn=fn, target=target, t=t, s=stack: self.run(
                             fn, target, 0, t, s), ("llvm", fn.index, target, 0, t, stack)))
                     bi, pc = target, 0
-                    code = fn.blocks[bi].code
+                    code = fn.blocks[bi].fast
                     continue
                 if kind == CALL:
                     name = ins.fn
@@ -161,7 +168,7 @@ class Machine:
                     fn, bi, pc = callee, 0, 0
                     r = list(callee.init)
                     r[:len(args)] = args[:callee.params]
-                    code = fn.blocks[0].code
+                    code = fn.blocks[0].fast
                     if self.modes.frames:
                         return self.framed(PushFrame(), fn, r, stack)
                     continue
@@ -175,7 +182,7 @@ class Machine:
                     r = list(saved)
                     if dest >= 0:
                         r[dest] = value
-                    code = fn.blocks[bi].code
+                    code = fn.blocks[bi].fast
                     continue
                 return self.effect(fn, bi, pc, r, stack, ins)
         except NeedPick as need:

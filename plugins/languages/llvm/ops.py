@@ -222,9 +222,11 @@ def binary_on_registers(op: str, bits: int, flags: frozenset[str], x: int, y: in
     """``r -> op(r[x], r[y])``, with an inline path for defined operands."""
     slow = binary(op, bits, flags)
     fast = _FAST.get(op)
+    mask, sign, mod = (1 << bits) - 1, 1 << (bits - 1), 1 << bits
+    if bits > 1 and not flags & {"nsw", "nuw", "exact", "disjoint"} and op in _SHIFT_DIV:
+        return _shift_or_division(op, bits, slow, x, y)
     if fast is None or bits == 1 or "disjoint" in flags:
         return lambda r: slow(r[x], r[y])
-    mask, sign, mod = (1 << bits) - 1, 1 << (bits - 1), 1 << bits
     if flags & {"nsw", "nuw"}:
         nsw, nuw, lo, hi = "nsw" in flags, "nuw" in flags, -sign, sign - 1
 
@@ -249,6 +251,116 @@ def binary_on_registers(op: str, bits: int, flags: frozenset[str], x: int, y: in
             v = fast(a, b) & mask
             return v - mod if v & sign else v
         return slow(a, b)
+    symbol = _SYMBOL[op]
+    if op in ("and", "or", "xor"):  # canonical operands give a canonical result
+        run.inline = _inline(x, y, "", f"r[{{d}}] = a {symbol} b")  # type: ignore[attr-defined]
+    else:
+        run.inline = _inline(x, y, "", f"v = (a {symbol} b) & {mask}",  # type: ignore[attr-defined]
+                             f"r[{{d}}] = v - {mod} if v & {sign} else v")
+    return run
+
+
+_SYMBOL = {"add": "+", "sub": "-", "mul": "*", "and": "&", "or": "|", "xor": "^"}
+
+
+def _inline(x: int, y: int, guard: str, *body: str) -> Callable[[str, int], list[str]]:
+    """Source lines for :mod:`.fuse`: ``body`` (``{d}`` = the destination register) when
+    ``a = r[x]`` and ``b = r[y]`` are ints and ``guard`` (if any) holds, else a call of the
+    closure (which has the full semantics)."""
+    test = f"type(a) is int and type(b) is int{' and ' + guard if guard else ''}"
+
+    def lines(f: str, d: int) -> list[str]:
+        return [f"a = r[{x}]", f"b = r[{y}]", f"if {test}:",
+                *("    " + line.format(d=d) for line in body),
+                "else:", f"    r[{d}] = {f}(r)"]
+    return lines
+
+
+_SHIFT_DIV = frozenset(("shl", "lshr", "ashr", "udiv", "urem", "sdiv", "srem"))
+
+
+def _shift_or_division(op: str, bits: int, slow: Op, x: int, y: int) -> Op:
+    """Inline paths of the flag-free shifts and divisions on defined operands (``bits > 1``);
+    every other case (poison, undef, a shift amount >= bits, a zero divisor, INT_MIN / -1)
+    goes to ``slow``, which has the full semantics."""
+    mask, sign, mod = (1 << bits) - 1, 1 << (bits - 1), 1 << bits
+    lo = -sign
+
+    def shl(r: list[Any]) -> Any:
+        a = r[x]
+        b = r[y]
+        if type(a) is int and type(b) is int and 0 <= b < bits:
+            v = (a << b) & mask
+            return v - mod if v & sign else v
+        return slow(a, b)
+
+    def lshr(r: list[Any]) -> Any:
+        a = r[x]
+        b = r[y]
+        if type(a) is int and type(b) is int and 0 < b < bits:
+            return (a & mask) >> b  # below 2^(bits-1): canonical as it is
+        return slow(a, b)
+
+    def ashr(r: list[Any]) -> Any:
+        a = r[x]
+        b = r[y]
+        if type(a) is int and type(b) is int and 0 <= b < bits:
+            return a >> b
+        return slow(a, b)
+
+    def udiv(r: list[Any]) -> Any:
+        a = r[x]
+        b = r[y]
+        if type(a) is int and type(b) is int and b:
+            v = (a & mask) // (b & mask)
+            return v - mod if v & sign else v
+        return slow(a, b)
+
+    def urem(r: list[Any]) -> Any:
+        a = r[x]
+        b = r[y]
+        if type(a) is int and type(b) is int and b:
+            v = (a & mask) % (b & mask)
+            return v - mod if v & sign else v
+        return slow(a, b)
+
+    def sdiv(r: list[Any]) -> Any:
+        a = r[x]
+        b = r[y]
+        if type(a) is int and type(b) is int and b and not (a == lo and b == -1):
+            q = abs(a) // abs(b)
+            return -q if (a < 0) != (b < 0) else q
+        return slow(a, b)
+
+    def srem(r: list[Any]) -> Any:
+        a = r[x]
+        b = r[y]
+        if type(a) is int and type(b) is int and b and not (a == lo and b == -1):
+            m = abs(a) % abs(b)
+            return -m if a < 0 else m
+        return slow(a, b)
+
+    lshr.inline = _inline(x, y, f"0 < b < {bits}", f"r[{{d}}] = (a & {mask}) >> b")  # type: ignore[attr-defined]
+    ashr.inline = _inline(x, y, f"0 <= b < {bits}", "r[{d}] = a >> b")  # type: ignore[attr-defined]
+    shl.inline = _inline(x, y, f"0 <= b < {bits}", f"v = (a << b) & {mask}",  # type: ignore[attr-defined]
+                         f"r[{{d}}] = v - {mod} if v & {sign} else v")
+    fns: dict[str, Op] = {"shl": shl, "lshr": lshr, "ashr": ashr, "udiv": udiv, "urem": urem,
+                          "sdiv": sdiv, "srem": srem}
+    return fns[op]
+
+
+def select_on_registers(c: int, x: int, y: int) -> Op:
+    """``r -> select(r[c], r[x], r[y])`` with an inline path for a defined condition."""
+    def run(r: list[Any]) -> Any:
+        cond = r[c]
+        if type(cond) is int:
+            return r[x] if cond else r[y]
+        return select(cond, r[x], r[y])
+
+    def inline(f: str, d: int) -> list[str]:
+        return [f"c = r[{c}]", "if type(c) is int:", f"    r[{d}] = r[{x}] if c else r[{y}]",
+                "else:", f"    r[{d}] = {f}(r)"]
+    run.inline = inline  # type: ignore[attr-defined]
     return run
 
 
@@ -267,4 +379,6 @@ def icmp_on_registers(pred: str, bits: int, samesign: bool, x: int, y: int) -> O
         if type(a) is int and type(b) is int:
             return 1 if test(a, b) else 0
         return slow(a, b)
+    symbol = {"eq": "==", "ne": "!=", "slt": "<", "sle": "<=", "sgt": ">", "sge": ">="}[pred]
+    run.inline = _inline(x, y, "", f"r[{{d}}] = 1 if a {symbol} b else 0")  # type: ignore[attr-defined]
     return run
