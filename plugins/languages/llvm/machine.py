@@ -103,7 +103,10 @@ class Machine:
             first: Instr | None = None) -> Tree:
         """Run from ``pc`` to the next event (``first`` replaces the instruction at ``pc``)."""
         r = list(regs)
-        code = fn.blocks[bi].fast
+        # fused runs inline integer arithmetic; the two-phase model's pointer values and
+        # iptr checks need every instruction's own closure
+        fast = not self.modes.itop
+        code = fn.blocks[bi].fast if fast else fn.blocks[bi].code
         ins: Instr = code[pc]
         loops = LOOP_RUN
         try:
@@ -144,7 +147,7 @@ class Machine:
                         return Vis(Yield(), Kont(lambda _, fn=fn, target=target, t=t, s=stack: self.run(
                             fn, target, 0, t, s), ("llvm", fn.index, target, 0, t, stack)))
                     bi, pc = target, 0
-                    code = fn.blocks[bi].fast
+                    code = fn.blocks[bi].fast if fast else fn.blocks[bi].code
                     continue
                 if kind == CALL:
                     name = ins.fn
@@ -168,7 +171,7 @@ class Machine:
                     fn, bi, pc = callee, 0, 0
                     r = list(callee.init)
                     r[:len(args)] = args[:callee.params]
-                    code = fn.blocks[0].fast
+                    code = fn.blocks[0].fast if fast else fn.blocks[0].code
                     if self.modes.frames:
                         return self.framed(PushFrame(), fn, r, stack)
                     continue
@@ -182,7 +185,7 @@ class Machine:
                     r = list(saved)
                     if dest >= 0:
                         r[dest] = value
-                    code = fn.blocks[bi].fast
+                    code = fn.blocks[bi].fast if fast else fn.blocks[bi].code
                     continue
                 return self.effect(fn, bi, pc, r, stack, ins)
         except NeedPick as need:
