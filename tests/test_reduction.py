@@ -122,9 +122,10 @@ def test_sched_shows_the_next_action_of_each_thread(tmp_path: Path) -> None:
         if type(node.branch) is Sched:
             seen.append((node.branch.ready, node.branch.footprints))
         t = node.k(node.branch.choices()[-1])
-    # main (1) has spawned t1 (2): main is about to store x, t1 has not started yet
     x = pipeline.layout.addresses["x"]
     y = pipeline.layout.addresses["y"]
-    assert seen[0] == ((1, 2), (memory(x, "int", True), None))
-    # t1 ran its first action (a silent start); now it is about to store y
-    assert seen[1][1][1] == memory(y, "int", True)
+    assert seen[0] == ((1,), (None,))  # main has not started
+    # main has spawned t1 and is about to store x; t1 has not started yet
+    assert seen[1] == ((1, 2), (memory(x, "int", True), None))
+    # t1 took its first step (starting) and is about to store y; main still about to store x
+    assert seen[2] == ((1, 2), (memory(x, "int", True), memory(y, "int", True)))

@@ -432,7 +432,7 @@ def test_unknown_scheduler_option(write) -> None:  # type: ignore[no-untyped-def
         depth = 3
     """)
     assert build_error(p) == (f"{p}:5:1: unknown option 'depth' for scheduler 'exhaustive' "
-                              f"(known: max-states, max-steps, merge, timeout)")
+                              f"(known: max-states, max-steps, merge, reduce, timeout)")
 
 
 def test_random_scheduler_options(write) -> None:  # type: ignore[no-untyped-def]
