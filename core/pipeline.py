@@ -71,6 +71,8 @@ class Pipeline:
         self.stages = stages
         self.scheduler = scheduler
         self.layout = program.layout()
+        # the stage that handles each event class (the first that consumes it)
+        self.handler_of = {c: s for s in reversed(stages) for c in s.consumed()}
 
     # -- running ----------------------------------------------------------------------------
 
@@ -78,12 +80,9 @@ class Pipeline:
         return RunContext(self.program, self.layout, self.observed, trace, self.footprint)
 
     def footprint(self, tid: int, event: Any) -> Footprint:
-        """The footprint of a thread's event, from the first stage that consumes it."""
-        cls = type(event)
-        for s in self.stages:
-            if cls in s.consumed():
-                return s.footprint(tid, event)
-        return None
+        """The footprint of a thread's event, from the stage that handles it."""
+        stage = self.handler_of.get(type(event))
+        return None if stage is None else stage.footprint(tid, event)
 
     @property
     def observed(self) -> tuple[str, ...]:

@@ -11,6 +11,15 @@ number of paths.  A path that comes back to a configuration it is still expandin
 loop) is cut there: it is an infinite execution and contributes no outcome (counted in the
 ``cycles`` statistic).  Without keys, or with ``merge = false``, the tree is enumerated.
 
+Reduction (``reduce = true``, the default): each ``Sched`` branch carries the footprint of
+every ready thread's next action (:mod:`ctreelab.footprint`).  Sleep sets: after a thread
+has been tried at a configuration, the threads tried after it do not try it again while its
+next action stays independent of theirs; a configuration where every ready thread sleeps is
+an explored reordering (``pruned``).  While some ready thread's next action touches nothing
+shared, only that thread is tried (a run narrowed this way is watched for cycles).  A
+configuration explored with fewer threads asleep answers for a later visit with more.
+Outcome sets are unchanged; execution counts are then counts of the explored executions.
+
 Budgets: ``max-states`` branching configurations, ``max-steps`` nodes along one path and
 ``timeout`` seconds; when one is exhausted the run ends with the outcomes found so far plus
 one ``budget`` outcome.
