@@ -93,6 +93,7 @@ class Read(MemEvent):
     ordering: Ordering
     addr: int
     ty: str = "int"
+    private: bool = False  # see Write
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +104,10 @@ class Write(MemEvent):
     addr: int
     value: Value
     ty: str = "int"
+    # The language vouches that no other thread ever accesses these bytes (a stack slot
+    # whose address never escapes): a model may skip what only other threads could see
+    # (TSO: the store buffer), and exploration treats the access as touching nothing shared.
+    private: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,6 +187,25 @@ class Alloc(MemEvent):
     """Allocate ``size`` fresh cells.  Answer: the base address (int)."""
 
     size: int
+
+
+# --- thread synchronisation (issued by the `interleave` stage for ``sync`` spawns/joins) --
+
+
+@dataclass(frozen=True, slots=True)
+class ThreadCreated(MemEvent):
+    """The issuing thread has just created thread ``child``: C11's thread creation, which
+    synchronises the creator's past with the child's start.  Answer: ``None``."""
+
+    child: int
+
+
+@dataclass(frozen=True, slots=True)
+class ThreadJoined(MemEvent):
+    """The issuing thread has joined the finished thread ``child``: C11's join, which
+    synchronises the child's whole run with the joiner's future.  Answer: ``None``."""
+
+    child: int
 
 
 # --- what the two-phase memory model needs (DESIGN §2.2) ----------------------------------
@@ -282,12 +306,15 @@ class ThreadEvent(Event):
 @dataclass(frozen=True, slots=True)
 class Spawn(ThreadEvent):
     """Start a thread running ``init(arg)``, then ``f(a)``, then ``cleanup(arg, r)``.
-    Answer: the new thread id."""
+    Answer: the new thread id.  With ``sync`` the creation synchronises like C11's
+    ``thrd_create`` (the interleave stage issues a :class:`ThreadCreated` for the memory
+    model); without, it is μIR-thread's raw ``spawn``, which synchronises nothing."""
 
     f: str
     init: str | None
     cleanup: str | None
     arg: Value
+    sync: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,9 +324,12 @@ class Yield(ThreadEvent):
 
 @dataclass(frozen=True, slots=True)
 class Join(ThreadEvent):
-    """Block until thread ``tid`` has finished.  Answer: its return value."""
+    """Block until thread ``tid`` has finished.  Answer: its return value.  With ``sync``
+    the join synchronises like C11's ``thrd_join`` (a :class:`ThreadJoined` for the memory
+    model), and joining a thread a second time is undefined behaviour."""
 
     tid: int
+    sync: bool = False
 
 
 @dataclass(frozen=True, slots=True)

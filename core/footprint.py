@@ -38,11 +38,14 @@ def memory(addr: int, ty: str, write: bool) -> Footprint:
 
 def of_access(event: Any) -> Footprint:
     """The footprint of a load, store, read-modify-write or cmpxchg on its own address (a
-    cmpxchg counts as a write even when it fails); ``None`` for other events."""
+    cmpxchg counts as a write even when it fails; a private load or store touches nothing
+    shared); ``None`` for other events."""
     cls = type(event)
     if cls is Read:
-        return memory(event.addr, event.ty, False)
-    if cls is Write or cls is ReadWrite or cls is CmpXchg:
+        return () if event.private else memory(event.addr, event.ty, False)
+    if cls is Write:
+        return () if event.private else memory(event.addr, event.ty, True)
+    if cls is ReadWrite or cls is CmpXchg:
         return memory(event.addr, event.ty, True)
     return None
 

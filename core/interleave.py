@@ -3,14 +3,19 @@
 It keeps a thread table ``tid -> (continuation, pending answer, blocked-on)`` and, before
 every thread action, offers a delayed ``Sched(ready)`` branch over the ready threads.  The
 chosen thread runs to its next event: ``Spawn`` adds a thread (fresh ids from 2; main is 1),
-``Yield`` is a scheduling point, ``Exit(v)`` ends the program with value ``v``, ``Join(t)`` blocks until ``t`` has finished and answers its
-return value, a halting event stops the execution, and every other event is passed on as
-``Tagged(tid, event)``.  Spawns and joins commute with the other threads' actions, so they
-are no scheduling points of their own.  After each action a thread runs ahead to just
+``Yield`` is a scheduling point, ``Exit(v)`` ends the program with value ``v``, ``Join(t)``
+blocks until ``t`` has finished and answers its return value, a halting event stops the
+execution, and every other event is passed on as ``Tagged(tid, event)``.  Plain spawns and
+joins commute with the other threads' actions, so they are no scheduling points of their
+own.  A synchronising spawn or join (``sync``, C11's ``thrd_create``/``thrd_join``) is an
+action: the stage passes ``ThreadCreated(child)`` / ``ThreadJoined(child)`` on to the
+memory model, which makes the creator's past visible to the child and the child's run to
+the joiner; the child starts only once its creation is done, and a second synchronising
+join of a thread is undefined behaviour.  After each action a thread runs ahead to just
 before its next one, so that ``Sched`` can show what each ready thread will touch next
-(its footprint, for partial-order reduction).  When no
-thread is ready but some are blocked, the execution ends in a ``Deadlock``.  The program's
-value is main's return value; the program ends when every thread has finished.
+(its footprint, for partial-order reduction).  When no thread is ready but some are
+blocked, the execution ends in a ``Deadlock``.  The program's value is main's return
+value; the program ends when every thread has finished.
 
 Language- and memory-independent.  Configurations are keyed by the keys of all thread
 continuations, so explorers can merge equal ones.
@@ -22,7 +27,19 @@ from collections.abc import Hashable
 from typing import Any, ClassVar
 
 from .branches import GuardB, Note, Sched
-from .events import Deadlock, Exit, Failure, Halt, Join, Spawn, Tagged, Yield
+from .events import (
+    UB,
+    Deadlock,
+    Exit,
+    Failure,
+    Halt,
+    Join,
+    Spawn,
+    Tagged,
+    ThreadCreated,
+    ThreadJoined,
+    Yield,
+)
 from .fmap import EMPTY, FrozenMap
 from .footprint import Footprint
 from .stage import FunctionTable, RunContext, Stage
@@ -30,6 +47,7 @@ from .tree import Bind, Br, Kont, Ret, Tree, Vis, key_of, observe
 from .vars_stage import halt
 
 MAIN_TID = 1
+_JOINED = ("joined",)  # the result of a thread that a synchronising join has joined
 GUARD_RUN = 1000  # consecutive silent steps of one thread before the driver gets control
 
 
@@ -181,9 +199,14 @@ class _Interleaving:
                 t, ahead = k(None), True  # the yield is this thread's action
                 continue
             if ecls is Spawn:
-                if not all(g is None or self.ctx.program.has_function(g)
-                           for g in (event.f, event.init, event.cleanup)):
-                    return Vis(Tagged(tid, Failure(f"spawn of an unknown function in {event}")), k)
+                unknown = [g for g in (event.f, event.init, event.cleanup)
+                           if g is not None and not self.ctx.program.has_function(g)]
+                if unknown:
+                    return Vis(Tagged(tid, Failure(f"spawn of an unknown function {unknown[0]!r}")), k)
+                if event.sync:  # the creation is an action: the memory model synchronises
+                    if ahead:
+                        return self.pend(th, tid, node)
+                    return Vis(Tagged(tid, ThreadCreated(th.next_tid)), _AfterCreate(self, th, tid, k, event))
                 # Spawning commutes with every action of the other threads, so the spawner
                 # runs ahead to its next action that is not a spawn or a join.
                 new = th.next_tid
@@ -198,10 +221,19 @@ class _Interleaving:
                 if target == tid or not (MAIN_TID <= target < th.next_tid):
                     what = "itself" if target == tid else f"unknown thread {target}"
                     return Vis(Tagged(tid, Failure(f"thread {tid} joins {what}")), k)
-                if target not in th.entries:
-                    t = k(th.results[target])
+                if target in th.entries:  # wait, then come back to this join
+                    return self.schedule(th.with_entry(tid, Entry(_Pending(node), None, target)))
+                result = th.results[target]
+                if not event.sync:
+                    t = k(result)
                     continue
-                return self.schedule(th.with_entry(tid, Entry(k, None, target)))
+                if result is _JOINED:
+                    return Vis(Tagged(tid, UB(f"thread {target} joined twice")), k)
+                if ahead:
+                    return self.pend(th, tid, node)
+                th = Threads(th.entries, th.next_tid, th.results.set(target, _JOINED))
+                return Vis(Tagged(tid, ThreadJoined(target)),
+                           _AfterEvent(self, th, tid, _Answer(k, result)))
             if ahead:
                 return self.pend(th, tid, node)
             if ecls is Exit:
@@ -219,12 +251,26 @@ class _Interleaving:
         pending = entry.k
         if type(pending) is not _Pending:
             return None
-        node = pending.node
+        fp = pending.footprint
+        if fp is False:  # computed once per pending action
+            computed = self.next_footprint(tid, pending.node)
+            pending.footprint = computed
+            return computed
+        return fp  # type: ignore[return-value]
+
+    def next_footprint(self, tid: int, node: Any) -> Footprint:
         if type(node) is not Vis:
             # returning only enables the threads that join this one
             return () if type(node) is Ret else None
         event = node.event
-        return () if type(event) is Yield else self.ctx.footprint(tid, event)
+        cls = type(event)
+        if cls is Yield:
+            return ()
+        if cls is Spawn:  # a synchronising spawn (the others never wait)
+            return self.ctx.footprint(tid, ThreadCreated(0))
+        if cls is Join:  # of a finished thread
+            return self.ctx.footprint(tid, ThreadJoined(event.tid)) if event.sync else ()
+        return self.ctx.footprint(tid, event)
 
     def note(self, tid: int, what: str, detail: tuple[tuple[str, Any], ...], t: Tree) -> Tree:
         if not self.trace:
@@ -235,10 +281,11 @@ class _Interleaving:
 class _Pending:
     """A thread stopped just before an action: resuming it yields that action's node."""
 
-    __slots__ = ("node",)
+    __slots__ = ("footprint", "node")
 
     def __init__(self, node: Any) -> None:
         self.node = node
+        self.footprint: Footprint | bool = False  # not computed yet
 
     @property
     def key(self) -> Hashable | None:
@@ -291,6 +338,44 @@ class _RunK:
 
     def __call__(self, answer: Any) -> Tree:
         return self.il.run(self.th, self.tid, self.k(answer))
+
+
+class _AfterCreate:
+    """After a synchronising spawn's ``ThreadCreated``: add the thread, answer its id."""
+
+    __slots__ = ("il", "k", "spawn", "th", "tid")
+
+    def __init__(self, il: _Interleaving, th: Threads, tid: int, k: Any, spawn: Spawn) -> None:
+        self.il, self.th, self.tid, self.k, self.spawn = il, th, tid, k, spawn
+
+    @property
+    def key(self) -> Hashable | None:
+        kk, thk = key_of(self.k), self.th.key
+        return None if kk is None or thk is None else ("created", self.tid, kk, thk, self.spawn)
+
+    def __call__(self, _: Any) -> Tree:
+        th, new = self.th, self.th.next_tid
+        th = th.with_entry(new, Entry(self.il.thread_body(self.spawn), None), new + 1)
+        return self.il.note(self.tid, "spawn", (("new_thread", new), ("function", self.spawn.f)),
+                            self.il.run(th, self.tid, self.k(new), ahead=True))
+
+
+class _Answer:
+    """A continuation that ignores its answer and resumes ``k`` with ``value``."""
+
+    __slots__ = ("k", "value")
+
+    def __init__(self, k: Any, value: Any) -> None:
+        self.k, self.value = k, value
+
+    @property
+    def key(self) -> Hashable | None:
+        kk = key_of(self.k)
+        return None if kk is None else ("answer", kk, self.value)
+
+    def __call__(self, _: Any) -> Tree:
+        t: Tree = self.k(self.value)
+        return t
 
 
 class _AfterEvent:

@@ -16,7 +16,19 @@ from typing import Any, ClassVar
 from .branches import Note, StepB
 from .cells import initial_widths, mixed_size, size_of
 from .component import Component
-from .events import Alloc, CmpXchg, Failure, Fence, MemEvent, Read, ReadWrite, Tagged, Write
+from .events import (
+    Alloc,
+    CmpXchg,
+    Failure,
+    Fence,
+    MemEvent,
+    Read,
+    ReadWrite,
+    Tagged,
+    ThreadCreated,
+    ThreadJoined,
+    Write,
+)
 from .footprint import Footprint
 from .interp import Interpreter
 from .outcome import Final
@@ -25,7 +37,8 @@ from .stage import RunContext, Stage
 from .tree import Bind, Br, Kont, Ret, Tree
 from .vars_stage import halt
 
-MEMORY_EVENTS: tuple[type, ...] = (Read, Write, ReadWrite, CmpXchg, Fence, Alloc)
+MEMORY_EVENTS: tuple[type, ...] = (
+    Read, Write, ReadWrite, CmpXchg, Fence, Alloc, ThreadCreated, ThreadJoined)
 
 
 class MemoryModel(Component):
@@ -44,6 +57,18 @@ class MemoryModel(Component):
     def handle(self, tid: int, event: MemEvent, state: Any) -> Tree:
         """A tree computing ``(answer, new_state)`` for ``event`` issued by thread ``tid``."""
         raise NotImplementedError
+
+    def created(self, tid: int, child: int, state: Any) -> Tree:
+        """Thread ``tid`` has created thread ``child`` (C11 thread creation: everything
+        ``tid`` did so far happens before ``child`` starts).  The default, a step that
+        changes nothing, is right for models whose writes are visible to every thread at
+        once (SC); weaker models pass the creator's view on to the child."""
+        return step(None, state)
+
+    def joined(self, tid: int, child: int, state: Any) -> Tree:
+        """Thread ``tid`` has joined the finished thread ``child`` (C11 join: all of
+        ``child`` happens before what ``tid`` does next).  Default: as :meth:`created`."""
+        return step(None, state)
 
     def footprint(self, tid: int, event: MemEvent) -> Footprint:
         """What ``event`` touches (see :mod:`ctreelab.footprint`); the default ``None`` lets
@@ -91,7 +116,13 @@ class MemoryStage(Stage):
         def handler(event: Any, state: Any) -> Tree | None:
             if type(event) is not Tagged or type(event.event) not in consumes:
                 return None
-            handled = model.handle(event.tid, event.event, state)
+            e = event.event
+            if type(e) is ThreadCreated:
+                handled = model.created(event.tid, e.child, state)
+            elif type(e) is ThreadJoined:
+                handled = model.joined(event.tid, e.child, state)
+            else:
+                handled = model.handle(event.tid, e, state)
             if not tracing:
                 return handled
             return Bind(handled, lambda pair: Br(

@@ -88,9 +88,7 @@ BEYOND_BUDGET = (f"six threads: the exploration needs more than the suite's {BUD
 
 # (suite, file name) -> why ctreelab disagrees with the reference
 KNOWN: dict[tuple[str, str], str] = {
-    ("tso/dat3m-x86", "pso.litmus"): BEYOND_BUDGET,
     ("tso/dat3m-x86", "6.SB.litmus"): BEYOND_BUDGET,
-    ("tso/dat3m-x86-states", "pso.litmus"): BEYOND_BUDGET,
     ("tso/dat3m-x86-states", "6.SB.litmus"): BEYOND_BUDGET,
     ("sc/dat3m-c11", "imm-E3.5.litmus"): "an array location (atomic_int y[2]) read through "
                                          "pointer arithmetic: unsupported (herd cannot run it "

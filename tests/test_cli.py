@@ -132,7 +132,7 @@ def test_trace_shows_one_execution() -> None:
     assert lines[-1] == "outcome: done  seen=7 ret=42"
     data = json.loads(invoke("trace", str(EXAMPLES / "join.muir"), "--json").stdout)
     assert {"thread": 2, "what": "memory", "event": "Write", "ordering": "not_atomic",
-            "addr": 1, "value": 7, "ty": "int", "answer": None} in data["trace"]
+            "addr": 1, "value": 7, "ty": "int", "private": False, "answer": None} in data["trace"]
     assert data["outcome"] == {"kind": "done", "observed": {}, "ret": 42}
 
 

@@ -347,7 +347,7 @@ def test_join_of_itself_and_of_an_unknown_thread_fail() -> None:
 
 def test_spawn_of_an_unknown_function_fails() -> None:
     prog = HandProgram({"main": lambda: trigger(Spawn("nope", None, None, 0))})
-    reason = "spawn of an unknown function in Spawn(f='nope', init=None, cleanup=None, arg=0)"
+    reason = "spawn of an unknown function 'nope'"
     assert outcomes(prog) == {Outcome("failure", reason=reason, thread=1): 1}
 
 

@@ -31,6 +31,8 @@ from ctreelab.events import (
     Read,
     ReadWrite,
     Tagged,
+    ThreadCreated,
+    ThreadJoined,
     Write,
 )
 from ctreelab.fmap import EMPTY, FrozenMap
@@ -184,12 +186,30 @@ class Promising(MemoryModel):
         cls = type(event)
         if cls is Alloc:
             return (cell("alloc"),)
+        if cls is ThreadCreated or cls is ThreadJoined:  # the two threads' views only
+            return ()
         if cls is CmpXchg:
             sc = SEQ_CST in (event.success, event.failure)  # type: ignore[attr-defined]
         else:
             sc = event.ordering is SEQ_CST  # type: ignore[attr-defined]
         fp = () if cls is Fence else of_access(event)
         return None if fp is None else (fp + (cell("sc-view"),) if sc else fp)
+
+    def created(self, tid: int, child: int, state: Any) -> Tree:
+        """The child starts with the creator's ``cur`` view as its ``cur`` and ``acq``
+        (the creator releases, the child acquires)."""
+        s: PSState = state
+        cur = s.tview(tid).cur
+        return step(None, s.with_thread(child, TView(cur, cur), s.sc))
+
+    def joined(self, tid: int, child: int, state: Any) -> Tree:
+        """The joiner acquires the finished child's ``cur`` view; the child's views, of no
+        further use, leave the state."""
+        s: PSState = state
+        done, tv = s.tview(child).cur, s.tview(tid)
+        s = s.with_thread(child, BOT_TVIEW, s.sc)
+        return step(None, s.with_thread(tid, TView(join(tv.cur, done), join(tv.acq, done),
+                                                   tv.rel_all, tv.rel), s.sc))
 
     def value_at(self, state: Any, addr: int) -> Any:
         tl = state.timeline(addr)

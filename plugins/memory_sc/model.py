@@ -13,7 +13,17 @@ from collections.abc import Hashable
 from typing import Any, ClassVar
 
 from ctreelab.cells import bits_of, canonical, initial_widths, load, store
-from ctreelab.events import Alloc, CmpXchg, Fence, MemEvent, Read, ReadWrite, Write
+from ctreelab.events import (
+    Alloc,
+    CmpXchg,
+    Fence,
+    MemEvent,
+    Read,
+    ReadWrite,
+    ThreadCreated,
+    ThreadJoined,
+    Write,
+)
 from ctreelab.fmap import FrozenMap
 from ctreelab.footprint import Footprint, cell, of_access
 from ctreelab.memory import MemoryModel, step
@@ -52,9 +62,10 @@ class SC(MemoryModel):
         raise TypeError(f"sc cannot handle {event!r}")
 
     def footprint(self, tid: int, event: MemEvent) -> Footprint:
-        """Accesses touch their bytes; fences nothing; ``Alloc`` the shared bump pointer."""
+        """Accesses touch their bytes; fences and thread creation/join nothing; ``Alloc``
+        the shared bump pointer."""
         cls = type(event)
-        if cls is Fence:
+        if cls is Fence or cls is ThreadCreated or cls is ThreadJoined:
             return ()
         if cls is Alloc:
             return (cell("alloc"),)

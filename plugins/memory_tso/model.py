@@ -185,10 +185,22 @@ class TSO(MemoryModel):
                 return halt(Tagged(tid, Failure(clash)))
             answer, new = _artifact_access(tid, event, state)
             return Br(StepB(), lambda _: _flush_lists(answer, new), True)
-        if type(event) in (Write, Fence) and event.ordering is not Ordering.seq_cst:
+        cls = type(event)
+        if (cls is Read or cls is Write) and event.private:  # type: ignore[attr-defined]
+            return step(*_private(tid, event, state))
+        if (cls is Write or cls is Fence) and event.ordering is not Ordering.seq_cst:  # type: ignore[attr-defined]
             answer, new = _access(tid, event, state)  # commutes with every drain
             return step(answer, new)
         return Br(StepB(), lambda _: _drains_then(tid, event, state), True)
+
+    def created(self, tid: int, child: int, state: Any) -> Tree:
+        """Thread creation is a system call, which serialises: the creator's buffer drains."""
+        return step(None, state.drain(tid))
+
+    def joined(self, tid: int, child: int, state: Any) -> Tree:
+        """The finished thread's buffer drains (its exit serialises), and the joiner's (the
+        join's locked handshake)."""
+        return step(None, state.drain(child).drain(tid))
 
     def footprint(self, tid: int, event: MemEvent) -> Footprint:
         """Faithful mode: a buffered store touches only its thread's buffer and a
@@ -199,6 +211,8 @@ class TSO(MemoryModel):
         cls = type(event)
         if cls is Alloc:
             return (cell("alloc"),)
+        if (cls is Read or cls is Write) and event.private:  # type: ignore[attr-defined]
+            return ()
         if (cls is Write or cls is Fence) and event.ordering is not Ordering.seq_cst:  # type: ignore[attr-defined]
             return () if cls is Fence else (cell(("buffer", tid)),)
         return None
@@ -230,6 +244,15 @@ def _access(tid: int, event: MemEvent, s: TSOState) -> tuple[Any, TSOState]:
         case Fence(ordering=o):
             return None, (s.drain(tid) if o is Ordering.seq_cst else s)
     raise TypeError(f"tso cannot handle {event!r}")
+
+
+def _private(tid: int, event: Any, s: TSOState) -> tuple[Any, TSOState]:
+    """A private load or store goes straight to memory: no other thread ever reads the
+    location, so whether its store waits in the buffer cannot be observed, and the thread
+    never buffers a store to it either."""
+    if type(event) is Read:
+        return s.load(event.addr, event.ty), s
+    return None, s.store(event.addr, event.value, event.ty)
 
 
 def _drains_then(tid: int, event: MemEvent, s: TSOState) -> Tree:

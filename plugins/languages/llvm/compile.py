@@ -18,6 +18,8 @@ from ctreelab.pointer import Ptr
 from ctreelab.values import UNDEF
 
 from . import fuse, ops, twophase
+from .escape import private_pointers
+from .liveness import Projection, live_after, projection
 from .module import Module, Unsupported, read_const
 from .types import IPTR_BITS, PTR, ArrayT, IntT, PtrT, StructT, Tokens, Type, VectorT, read_type
 from .values import POISON, Sym, norm
@@ -38,6 +40,9 @@ class Instr:
     extra: Any = None
     where: str = ""
     text: str = ""
+    # a load's or store's address points into a private stack slot (see .escape); for a
+    # call, the positions of the arguments that do
+    private: Any = False
 
 
 @dataclass
@@ -59,6 +64,23 @@ class Function:
     init: tuple[Any, ...]  # the register file with constants loaded
     scratch: int  # the first scratch register (for picked operands)
     varargs: bool = False
+    # keys[b][i](r): what of the register file r matters after instruction i of block b
+    # (its live registers but its destination); entry_keys[b](r): on entry to block b
+    keys: list[list[Projection]] = field(default_factory=list)
+    entry_keys: list[Projection] = field(default_factory=list)
+
+
+def _successors(block: Block) -> tuple[int, ...]:
+    last = block.code[-1] if block.code else None
+    if last is None:
+        return ()
+    if last.kind == BR:
+        return (last.extra,)
+    if last.kind == CONDBR:
+        return tuple(last.extra)
+    if last.kind == SWITCH:
+        return (*last.extra[0].values(), last.extra[1])
+    return ()
 
 
 def bits_of(t: Type) -> int:
@@ -122,6 +144,7 @@ class FunctionCompiler:
             self.slots[a] = n
             n += 1
         params = n
+        self.private = private_pointers(fn)
         blocks = list(fn.blocks)
         block_index = {b: i for i, b in enumerate(blocks)}
         for b in blocks:
@@ -168,8 +191,14 @@ class FunctionCompiler:
         for i, v in enumerate(self.consts):
             init[n + i] = v
         ret = read_type(Tokens(_ret_text(fn)), self.named)
+        uses = [[ins.args + ((ins.extra,) if ins.kind == CALL and ins.fn is None else ())
+                 for ins in b.code] for b in out]
+        after, entry = live_after(out, n, [_successors(b) for b in out], uses)
+        keys = [[projection(live - {ins.dest}) for ins, live in zip(b.code, lives)]
+                for b, lives in zip(out, after)]
         return Function(fn.name, self.index, params, ret, out, tuple(init), total,
-                        varargs=fn.global_value_type.is_function_vararg)
+                        fn.global_value_type.is_function_vararg, keys,
+                        [projection(live) for live in entry])
 
     # -- instructions -----------------------------------------------------------------------
 
@@ -237,10 +266,12 @@ class FunctionCompiler:
             idx = [int(t) for t in _trailing_indices(toks)]
             return pure(lambda a: lambda r: _insert(r[a[0]], idx, r[a[1]], rty))
         if op == "load":
-            return Instr(LOAD, dest, args, None, rty, self.ordering(toks), where, text)
+            return Instr(LOAD, dest, args, None, rty, self.ordering(toks), where, text,
+                         operands[0] in self.private)
         if op == "store":
             vty = read_type(Tokens(str(operands[0].type)), self.named)
-            return Instr(STORE, -1, args, None, vty, self.ordering(toks), where, text)
+            return Instr(STORE, -1, args, None, vty, self.ordering(toks), where, text,
+                         operands[1] in self.private)
         if op == "atomicrmw":
             words = toks.rest()
             rmw = next(w for w in words if w in RMW_NAMES)
@@ -326,7 +357,8 @@ class FunctionCompiler:
         if callee.value_kind.name == "function":
             name = callee.name
             hint = self.allocation_type(operands[:2]) if name.startswith(("llvm.mem", "memcpy", "memset", "memmove")) else None
-            return Instr(CALL, dest, args[:-1], name, rty, hint, where, text)
+            private = frozenset(i for i, o in enumerate(operands[:-1]) if o in self.private)
+            return Instr(CALL, dest, args[:-1], name, rty, hint, where, text, private)
         return Instr(CALL, dest, args[:-1], None, rty, args[-1], where, text)
 
 

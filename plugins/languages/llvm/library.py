@@ -4,13 +4,11 @@ Each routine is a small script of events whose continuations are keyed by the ca
 machine state plus the routine's progress, so explorers merge equal configurations.
 Arguments are picked (concrete) first, as Vellvm does for external calls.
 
-Threads follow ``thrd_create``'s lowering in the μIR-thread front-end: a 32-byte control
-block per thread holds its status (i32 at +0), argument (+8), result (+16) and thread id
-(+24).  The creator publishes the argument and releases (acq_rel exchanges), the thread's
-start acquires it, the thread's end publishes its result and releases, and ``pthread_join``
-blocks (a kernel ``Join``) and then acquires — C11's synchronisation of thread creation and
-join, under every memory model.  Mutexes are an i32 lock word: lock is an acquire
-compare-exchange 0→1 retried after a ``Yield``, unlock a release store of 0.
+Threads are the kernel's synchronising ``Spawn``/``Join``: the thread handle is the
+thread id, the argument and the result pass by value, and the memory model performs C11's
+synchronisation of thread creation and join (``ThreadCreated``/``ThreadJoined``).
+Mutexes are an i32 lock word: lock is an acquire compare-exchange 0→1 retried after a
+``Yield``, unlock a release store of 0.
 """
 
 from __future__ import annotations
@@ -33,14 +31,13 @@ from ctreelab.events import (
     Ordering,
     Output,
     Read,
-    ReadWrite,
-    RmwOp,
     Spawn,
     Write,
     Yield,
 )
+from ctreelab.interleave import MAIN_TID
 from ctreelab.pointer import Ptr, address_of
-from ctreelab.tree import Kont, Ret, Tree, Vis
+from ctreelab.tree import Kont, Tree, Vis
 from ctreelab.vars_stage import halt
 
 from . import ops
@@ -55,8 +52,6 @@ if TYPE_CHECKING:
 
 NA, ACQ, REL, ACQ_REL, MON = (Ordering.not_atomic, Ordering.acquire, Ordering.release,
                               Ordering.acq_rel, Ordering.monotonic)
-THREAD_INIT = "__ctreelab.thread_start"
-THREAD_CLEANUP = "__ctreelab.thread_end"
 MAX_STRING = 1 << 16
 
 Routine = Callable[["Call", list[int]], Tree]
@@ -69,6 +64,10 @@ class Call:
         self.m, self.name, self.ins, self.k = m, name, ins, k
         self.key = ("lib", name, k.key)
         self.where = ins.where if ins is not None else ""
+
+    def private(self, i: int) -> bool:
+        """Whether argument ``i`` points into a private stack slot of the caller."""
+        return self.ins is not None and i in self.ins.private
 
     def ub(self, message: str) -> Tree:
         return halt(UB(f"{self.name}: {message}", self.where))
@@ -321,47 +320,22 @@ def _create(c: Call, handle_ptr: int, fn: int, arg: int) -> Tree:
     name = c.m.program.module.function_at.get(fn)
     if name is None or name not in c.m.functions:
         return c.ub(f"thread start {fn:#x} is not a defined function")
-
-    def made(p: int) -> Tree:
-        return c.seq([ReadWrite(ACQ_REL, p + 8, RmwOp("xchg", arg), "ptr"),
-                      ReadWrite(ACQ_REL, p, RmwOp("xchg", 0), "i32")], "publish",
-                     lambda: c.then(Spawn(name, THREAD_INIT, THREAD_CLEANUP, p), "spawn",
-                                    lambda tid: c.seq([Write(NA, p + 24, tid, "i64"),
-                                                       Write(NA, handle_ptr, p, "i64")],
-                                                      "handle", lambda: c.k(0))))
-    if c.m.modes.heap:  # the control block outlives the creator's frame
-        return c.then(Malloc(32), "block", made)
-    return c.then(Alloc(32), "block", made)
+    return c.then(Spawn(name, None, None, arg, sync=True), "spawn", lambda tid: c.then(
+        Write(NA, handle_ptr, tid, "i64", c.private(0)), "handle", lambda _: c.k(0)))
 
 
 def _join(c: Call, h: int, result_ptr: int, result_ty: str) -> Tree:
-    if type(h) is int and h < 0x1000:
-        return c.ub(f"invalid thread handle {h:#x}")
+    if type(h) is not int or h <= MAIN_TID:
+        return c.ub(f"invalid thread handle {h}")
 
-    def status(old: int) -> Tree:
-        if old != 2:
-            return c.ub("thread joined twice")
+    def store(r: Any) -> Tree:
         if result_ptr == 0:
             return c.k(0)
-        return c.then(Read(ACQ, h + 16, "i64"), "result", lambda r: c.then(
-            Write(NA, result_ptr, norm(r, 32) if result_ty == "i32" and type(r) is int else r,
-                  result_ty), "store", lambda _: c.k(0)))
-    return c.then(Read(NA, h + 24, "i64"), "tid", lambda tid: c.then(
-        Join(tid), "join", lambda _: c.then(
-            ReadWrite(ACQ_REL, h, RmwOp("xchg", 3), "i32"), "acquire", status)))
-
-
-def thread_start(m: Machine, p: int) -> Tree:
-    c = Call(m, THREAD_INIT, None, Kont(lambda v: v, ("thread", p)))
-    return c.then(ReadWrite(ACQ_REL, p, RmwOp("xchg", 1), "i32"), "start",
-                  lambda _: c.then(Read(NA, p + 8, "ptr"), "arg", Ret))
-
-
-def thread_end(m: Machine, p: int, result: Any) -> Tree:
-    c = Call(m, THREAD_CLEANUP, None, Kont(lambda v: v, ("thread", p, result)))
-    r = result if type(result) is int or type(result) is Ptr else 0
-    return c.seq([ReadWrite(ACQ_REL, p + 16, RmwOp("xchg", r), "i64"),
-                  ReadWrite(ACQ_REL, p, RmwOp("xchg", 2), "i32")], "end", lambda: Ret(0))
+        if result_ty == "i32" and type(r) is int:
+            r = norm(r, 32)
+        return c.then(Write(NA, result_ptr, r, result_ty, c.private(1)), "store",
+                      lambda _: c.k(0))
+    return c.then(Join(h, sync=True), "join", store)
 
 
 def _lock(c: Call, a: list[int]) -> Tree:

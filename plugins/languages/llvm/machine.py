@@ -145,7 +145,8 @@ class Machine:
                     if target <= bi and not (loops := loops - 1):  # a loop: yield now and then
                         t = tuple(r)
                         return Vis(Yield(), Kont(lambda _, fn=fn, target=target, t=t, s=stack: self.run(
-                            fn, target, 0, t, s), ("llvm", fn.index, target, 0, t, stack)))
+                            fn, target, 0, t, s), ("llvm-loop", fn.index, target,
+                                                   fn.entry_keys[target](t), stack)))
                     bi, pc = target, 0
                     code = fn.blocks[bi].fast if fast else fn.blocks[bi].code
                     continue
@@ -210,7 +211,7 @@ class Machine:
             regs = list(t)
             regs[dest] = answer
             return self.run(fn, bi, pc + 1, tuple(regs), stack)
-        return Kont(go, ("llvm", fn.index, bi, pc, t, stack))
+        return Kont(go, ("llvm", fn.index, bi, pc, fn.keys[bi][pc](t), stack))
 
     def framed(self, event: Any, fn: Function, r: list[Any], stack: Stack) -> Tree:
         """Emit ``PushFrame``, then run ``fn`` from its entry with registers ``r``."""
@@ -271,12 +272,13 @@ class Machine:
             addr = self.address(r[ins.args[0]], ins)
             if type(addr) is not int and type(addr) is not Ptr:
                 return addr
-            return Vis(Read(ins.extra, addr, acc), self.resume(fn, bi, pc, r, stack, ins.dest))
+            return Vis(Read(ins.extra, addr, acc, ins.private),
+                       self.resume(fn, bi, pc, r, stack, ins.dest))
         if kind == STORE:
             addr = self.address(r[ins.args[1]], ins)
             if type(addr) is not int and type(addr) is not Ptr:
                 return addr
-            return Vis(Write(ins.extra, addr, r[ins.args[0]], acc),
+            return Vis(Write(ins.extra, addr, r[ins.args[0]], acc, ins.private),
                        self.resume(fn, bi, pc, r, stack, -1))
         if kind == RMW:
             addr = self.address(r[ins.args[0]], ins)

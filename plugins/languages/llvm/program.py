@@ -29,7 +29,6 @@ from ctreelab.program import GlobalDecl, Language, Layout, Program
 from ctreelab.tree import Bind, Kont, Tree
 from ctreelab.vars_stage import halt
 
-from . import library
 from .compile import Function, FunctionCompiler
 from .machine import Machine
 from .module import ZERO, Module, flatten, initial_cells, load_module
@@ -87,15 +86,11 @@ class LLVMProgram(Program):
         self.modes.use(consumed)
 
     def has_function(self, name: str) -> bool:
-        return name in self.functions or name in (MAIN, library.THREAD_INIT, library.THREAD_CLEANUP)
+        return name in self.functions or name == MAIN
 
     def denote(self, name: str, args: tuple[Any, ...]) -> Tree:
         if name == MAIN:
             return self.start()
-        if name == library.THREAD_INIT:
-            return library.thread_start(self.machine, args[0])
-        if name == library.THREAD_CLEANUP:
-            return library.thread_end(self.machine, args[0], args[1])
         fn = self.functions.get(name)
         if fn is None:
             return halt(Failure(f"no function @{name} in {self.path}"))
