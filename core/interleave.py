@@ -54,17 +54,21 @@ GUARD_RUN = 1000  # consecutive silent steps of one thread before the driver get
 class Entry:
     """A thread: resume ``k`` with ``answer``; if ``blocked`` is set, wait for that thread."""
 
-    __slots__ = ("answer", "blocked", "k")
+    __slots__ = ("_key", "answer", "blocked", "k")
 
     def __init__(self, k: Any, answer: Any, blocked: int | None = None) -> None:
         self.k = k
         self.answer = answer
         self.blocked = blocked
+        self._key: Any = False  # not computed yet (entries are shared by thread tables)
 
     @property
     def key(self) -> Hashable | None:
-        kk = key_of(self.k)
-        return None if kk is None else (kk, self.answer, self.blocked)
+        if self._key is False:
+            kk = key_of(self.k)
+            self._key = None if kk is None else (kk, self.answer, self.blocked)
+        key: Hashable | None = self._key
+        return key
 
 
 class Threads:
