@@ -1,7 +1,9 @@
 """Benchmark: exhaustive exploration with and without merging and partial-order reduction
 (issue 7).  One command runs every family and writes a table.
 
-Usage:  python benchmarks/exploration.py [--quick] [--timeout S] [--out FILE]
+Usage:  python benchmarks/exploration.py [--quick] [--timeout S] [--models M,...]
+                                        [--modes full,merge,plain] [--programs P:N,...]
+                                        [--out FILE]
 
 Families (C programs in ``benchmarks/programs/``, compiled by clang 14 at -O1 into the
 committed ``NAME_N<N>.ll``; regenerate with ``benchmarks/programs/regenerate.sh``):
@@ -62,6 +64,7 @@ def main() -> int:
     ap.add_argument("--timeout", type=float, default=60.0, help="seconds per run")
     ap.add_argument("--modes", default="full,merge,plain")
     ap.add_argument("--models", default=",".join(MODELS))
+    ap.add_argument("--programs", help="only these, e.g. counter:5,store_x_load_y:4,ex_ps")
     ap.add_argument("--out", type=Path, default=HERE / "results" / "exploration.md")
     args = ap.parse_args()
     modes = args.modes.split(",")
@@ -70,6 +73,9 @@ def main() -> int:
             for name, ns in (QUICK if args.quick else FAMILIES) for n in ns for m in models]
     jobs += [(name, EXAMPLES / f"{name}.muir", m, ("a1", "b1"))
              for name, m in REFERENCE if m in models]
+    if args.programs:
+        wanted = {p.replace(":", " N=") for p in args.programs.split(",")}
+        jobs = [job for job in jobs if job[0] in wanted]
     header = ["program", "model", "outcomes"] + \
              [f"{mode} {what}" for mode in modes for what in ("states", "executions", "s")] + \
              [f"full vs {mode}" for mode in modes if mode != "full"]
@@ -105,8 +111,8 @@ def main() -> int:
         print(" | ".join(row), flush=True)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with args.out.open("w") as f:
-        f.write(f"Produced by `python benchmarks/exploration.py{' --quick' if args.quick else ''}"
-                f" --timeout {args.timeout:g}`; `>`: stopped by the time budget.\n\n")
+        f.write(f"Produced by `python benchmarks/exploration.py {' '.join(sys.argv[1:])}`; "
+                "`>`: stopped by the time budget.\n\n")
         f.write("| " + " | ".join(rows[0]) + " |\n")
         f.write("|" + "---|" * len(rows[0]) + "\n")
         for row in rows[1:]:

@@ -427,6 +427,22 @@ class Deadlock(Halt):
         return ", ".join(f"thread {t} waits for thread {w}" for t, w in self.blocked)
 
 
+@dataclass(frozen=True, slots=True)
+class Observed(Halt):
+    """``halt`` together with what was observed before it — the output printed so far, added
+    by the ``io`` stage — so that the outcome says what the execution did before stopping."""
+
+    halt: Halt
+    observed: tuple[tuple[str, Any], ...]
+
+    @property
+    def kind(self) -> str:  # type: ignore[override]
+        return self.halt.kind
+
+    def reason(self) -> str:
+        return self.halt.reason()
+
+
 # --- thread identity after interleaving -----------------------------------------------------
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .events import Halt, Tagged
+from .events import Halt, Observed, Tagged
 from .values import Record, show, to_json
 
 KINDS = ("done", "ub", "oom", "failure", "assert", "deadlock", "budget")
@@ -21,7 +21,8 @@ class Final:
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """One outcome: ``done`` (with observed values) or how the execution stopped."""
+    """One outcome: ``done`` (with observed values) or how the execution stopped (with what
+    was observed before, e.g. the output printed, if anything)."""
 
     kind: str
     observed: tuple[tuple[str, Any], ...] = ()
@@ -40,6 +41,8 @@ class Outcome:
             text += f" at {self.where}"
         if self.thread is not None:
             text += f" (thread {self.thread})"
+        for name, v in self.observed:  # observed before it stopped (its output)
+            text += f", {name}={show(v)}"
         return text
 
     def to_json(self) -> dict[str, Any]:
@@ -53,6 +56,8 @@ class Outcome:
                 data["where"] = self.where
             if self.thread is not None:
                 data["thread"] = self.thread
+            if self.observed:
+                data["observed"] = {name: to_json(v) for name, v in self.observed}
         return data
 
     def sort_key(self) -> tuple[Any, ...]:
@@ -71,8 +76,12 @@ def outcome_of_halt(event: Any) -> Outcome:
     tid = None
     if isinstance(event, Tagged):
         tid, event = event.tid, event.event
+    observed: tuple[tuple[str, Any], ...] = ()
+    if isinstance(event, Observed):
+        observed, event = event.observed, event.halt
     assert isinstance(event, Halt)
-    return Outcome(event.kind, reason=event.reason(), where=getattr(event, "where", ""), thread=tid)
+    return Outcome(event.kind, observed, reason=event.reason(), where=getattr(event, "where", ""),
+                   thread=tid)
 
 
 def budget_outcome(reason: str) -> Outcome:

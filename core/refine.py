@@ -15,11 +15,11 @@ read over finished executions (outcomes) instead of trees.  The rules, in order:
    to anything").  The paper's definition is whole-execution, not per observable prefix, so
    neither is this check.  A source UB outcome found before a budget ran out still proves
    refinement.
-2. **Target OOM is always allowed** (``trigger O`` refines any tree in ``eutt_oom``).
-   Caveat: the paper also requires the output printed *before* the OOM to be a prefix of the
-   source's; halting outcomes carry no output in ctreelab (the ``io`` stage adds output only
-   when the program ends normally), so that prefix is not checked.  A SOURCE OOM allows
-   nothing but a target OOM.
+2. **Target OOM** (``trigger O`` refines any tree in ``eutt_oom``) is allowed by every
+   source outcome whose output continues what the target printed before running out of
+   memory (halting outcomes carry the output printed before them; without an ``io`` stage
+   there is none, and every target OOM is allowed).  A SOURCE OOM allows nothing but a
+   target OOM.
 3. **Target UB** is allowed only by rule 1.
 4. **Done** target outcomes need a done source outcome with the same observed names and, per
    name, an allowed value; the same for ``ret`` (the return value of main or of the entry
@@ -34,7 +34,7 @@ read over finished executions (outcomes) instead of trees.  The rules, in order:
    conservative there).  Other values must be equal.
 6. **Assertion failures, failures and deadlocks** of the target need a source outcome of the
    same kind with the same message (``reason``; the location and thread are not compared,
-   since a transformation may move code).
+   since a transformation may move code) and the same output printed before it.
 7. **Divergence is not an outcome**: executions the explorer cuts as cycles (spin loops)
    contribute nothing on either side, so a target that diverges where the source terminates
    is not detected.
@@ -172,16 +172,23 @@ def allows(src: Outcome, tgt: Outcome, compare_ret: bool = True) -> bool:
     """Does the single source outcome ``src`` allow the target outcome ``tgt``?
     (Rules 2–6; rule 1 — any source UB — is applied to the whole set by the caller.)
     ``compare_ret=False`` compares done outcomes on their observed values only."""
-    if tgt.kind == "oom" or src.kind == "ub":
+    if src.kind == "ub":
         return True
+    if tgt.kind == "oom":  # the source's output went on from what the target printed
+        return str(_output(src)).startswith(str(_output(tgt)))
     if src.kind != tgt.kind:
         return False
     if tgt.kind == "done":
         return named_allows(src.observed, tgt.observed) and (
             not compare_ret or value_allows(src.ret, tgt.ret))
     if tgt.kind in ("assert", "failure", "deadlock"):
-        return src.reason == tgt.reason
+        return src.reason == tgt.reason and _output(src) == _output(tgt)
     return False  # target UB (rule 3), budget
+
+
+def _output(o: Outcome) -> str:
+    """What an execution printed (empty without an ``io`` stage)."""
+    return str(dict(o.observed).get("output", ""))
 
 
 def compare(source: Side, target: Side, compare_ret: bool = True) -> Refinement:

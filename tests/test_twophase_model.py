@@ -52,6 +52,13 @@ def live(conf: Any) -> dict[int, tuple[int, int, str]]:
     return dict(conf.blocks)
 
 
+def own_block(conf: Any, p: Ptr) -> tuple[int, int, str] | None:
+    """The live block ``p`` points to the start of, if it has ``p``'s provenance (a
+    zero-size alloca has no block: the next block may start at its address)."""
+    block: tuple[int, int, str] | None = conf.blocks.get(p.addr)
+    return block if block is not None and block[1] == p.prov else None
+
+
 OPS = st.lists(st.tuples(st.sampled_from(["alloca", "malloc", "free", "store", "load", "push",
                                           "pop"]),
                          st.integers(0, 24), st.integers(0, 7)), max_size=25)
@@ -91,7 +98,7 @@ def test_every_step_meets_its_specification(ops: list[tuple[str, int, int]], fin
         elif op == "free" and ptrs:
             p = ptrs[k % len(ptrs)]
             r = do(model, Free(p), conf)
-            block = before.blocks.get(p.addr)
+            block = own_block(before, p)
             if block is not None and block[2] == "heap":
                 assert r[0] == "ok"
                 conf = r[2]
@@ -104,7 +111,7 @@ def test_every_step_meets_its_specification(ops: list[tuple[str, int, int]], fin
         elif op == "store" and ptrs:
             p = ptrs[k % len(ptrs)]
             r = do(model, Write(NA, p, n, "i32"), conf)
-            block = before.blocks.get(p.addr)
+            block = own_block(before, p)
             if block is not None and block[0] >= 4:
                 assert r[0] == "ok"
                 conf = r[2]
@@ -115,7 +122,7 @@ def test_every_step_meets_its_specification(ops: list[tuple[str, int, int]], fin
         elif op == "load" and ptrs:
             p = ptrs[k % len(ptrs)]
             r = do(model, Read(NA, p, "i8"), conf)
-            block = before.blocks.get(p.addr)
+            block = own_block(before, p)
             assert r[0] == ("ok" if block is not None and block[0] >= 1 else "halt")
             if r[0] == "ok":
                 assert r[2] == before  # a read changes nothing
@@ -179,3 +186,17 @@ use = "io"
                           capture_output=True, text=True, check=False)
     assert "memory(twophase-fin(base=0xfffffffffffffff0))" in done.stdout, done.stderr
     assert "oom: no room for 16 byte(s) below 2^64" in done.stdout
+
+
+def test_a_zero_size_alloca_owns_no_bytes() -> None:
+    # found by the property test above: a zero-size alloca has no block, so the next block
+    # may start at its address; its pointer must not reach that block (not even by free)
+    model = TwoPhaseInf()
+    conf = do(model, PushFrame(), model.initial_state(LAYOUT))[2]
+    _, empty, conf = do(model, Alloc(0), conf)
+    _, block, conf = do(model, Malloc(4), conf)
+    assert empty.addr == block.addr and empty.prov != block.prov
+    assert do(model, Write(NA, empty, 1, "i32"), conf)[:2] == ("halt", "ub")
+    assert do(model, Read(NA, empty, "i8"), conf)[:2] == ("halt", "ub")
+    assert do(model, Free(empty), conf)[:2] == ("halt", "ub")
+    assert do(model, Free(block), conf)[0] == "ok"

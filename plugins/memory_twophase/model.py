@@ -356,6 +356,10 @@ class TwoPhase(MemoryModel):
         p = self.pointer(e.addr)
         a = p.addr
         block = c.blocks.get(a)
+        if block is not None and p.prov is not None and p.prov != block[1]:
+            # e.g. a zero-size alloca's pointer: no block of its own, another starts there
+            raise _ub(f"free of {a:#x} with provenance {p.prov}, but the block there has "
+                      f"provenance {block[1]}")
         if block is not None and block[2] == "heap":
             return step(None, self.deallocate(c, (a,)))
         if block is not None:

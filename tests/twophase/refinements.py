@@ -68,7 +68,4 @@ REFINEMENTS: list[tuple[str, str, str | None, Any, Any, bool, str]] = [
 ]
 
 KNOWN_DISAGREEMENTS: dict[tuple[str, str], str] = {
-    ("s21_print_then_oom.ll", "s21_print_other_then_oom.ll"):
-        "ctreelab.refine compares no output on halting outcomes (the io stage reports output "
-        "only when the program ends normally), so it cannot see that the OOM prefixes differ",
 }
