@@ -7,8 +7,10 @@ from pathlib import Path
 from typing import Any
 
 from ctreelab.outcome import Outcome, RunResult
-from ctreelab.pipeline import PipelineSpec, StageSpec, build
+from ctreelab.pipeline import Pipeline, PipelineSpec, StageSpec, build
 from ctreelab.registry import Registry
+from ctreelab.scheduler import leaf_outcome
+from ctreelab.tree import Br, observe
 from helpers import ROOT
 
 HERE = ROOT / "tests" / "twophase"
@@ -24,11 +26,12 @@ def registry() -> Registry:
 
 def spec(path: str | Path, model: str, options: dict[str, Any] | None = None,
          entry: str | None = None, scheduler: str = "round_robin",
-         scheduler_options: dict[str, Any] | None = None) -> PipelineSpec:
+         scheduler_options: dict[str, Any] | None = None, io: bool = True) -> PipelineSpec:
     """A pipeline spec: ``interleave → memory(model, options) → io``."""
-    stages = (StageSpec("interleave"), StageSpec("memory", {"model": model, **(options or {})}),
-              StageSpec("io"))
-    return PipelineSpec(program=str(Path(HERE, path)), stages=stages, scheduler=scheduler,
+    stages = [StageSpec("interleave"), StageSpec("memory", {"model": model, **(options or {})})]
+    if io:
+        stages.append(StageSpec("io"))
+    return PipelineSpec(program=str(Path(HERE, path)), stages=tuple(stages), scheduler=scheduler,
                         scheduler_options=dict(scheduler_options or {}), entry=entry)
 
 
@@ -61,8 +64,28 @@ def rets(result: RunResult) -> set[Any]:
 
 def with_output(path: str | Path, model: str, options: dict[str, Any] | None = None,
                 entry: str | None = None, max_steps: int = 200_000) -> tuple[Outcome, str]:
-    """One execution (default choices) and the text it printed — also when it ended with
-    UB or OOM (a halting outcome carries the output printed before it)."""
-    result = run(path, model, options, entry, **{"max-steps": max_steps})
-    (outcome,) = result.outcomes
-    return outcome, str(dict(outcome.observed).get("output", ""))
+    """One execution (default choices) and the text printed before it ended — also when a
+    budget stopped it (a budget outcome comes from the scheduler and carries no output).
+    The stack is ``interleave → memory``; the driver answers the ``Output`` events itself."""
+    s = spec(path, model, options, entry, io=False)
+    reg = registry()
+    stages = [reg.get("stage", "interleave")(),
+              reg.get("stage", "memory")(reg.get("memory model", model)(**(options or {})))]
+    language = reg.get("language", "llvm")()
+    program = language.load(Path(s.program))
+    if entry:
+        program = program.with_entry(entry)
+    pipeline = Pipeline(s, language, program, stages, reg.get("scheduler", "round_robin")())
+    t = pipeline.tree()
+    text = ""
+    for _ in range(max_steps):
+        node = observe(t)
+        if type(node) is Br:
+            t = node.k(node.branch.default())
+            continue
+        if type(node).__name__ == "Vis" and type(node.event.event).__name__ == "Output":
+            text += node.event.event.text
+            t = node.k(None)
+            continue
+        return leaf_outcome(node), text
+    return Outcome("budget", reason=f"{max_steps} steps"), text
