@@ -42,7 +42,7 @@ from ctreelab.refine import Refinement, check_refinement
 from ctreelab.registry import Registry
 
 HERE = Path(__file__).resolve().parent
-SHARED = HERE.parent.parent.parent / "shared"
+SHARED = HERE.parent.parent / "shared"  # beside the repository
 CATALOGUE = Path("litmus/herdtools7-catalogue/catalogue/c11popl15/tests/illustrative")
 TABLE = HERE / "c11popl15_refinements.md"
 MODELS = ("sc", "tso", "promising")
