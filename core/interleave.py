@@ -213,8 +213,7 @@ class _Interleaving:
                     return Vis(Tagged(tid, ThreadCreated(th.next_tid)), _AfterCreate(self, th, tid, k, event))
                 # Spawning commutes with every action of the other threads, so the spawner
                 # runs ahead to its next action that is not a spawn or a join.
-                new = th.next_tid
-                th = th.with_entry(new, Entry(self.thread_body(event), None), new + 1)
+                th, new = self.spawned(th, event)
                 if self.trace:
                     return self.note(tid, "spawn", (("new_thread", new), ("function", event.f)),
                                      self.run(th, tid, k(new), ahead=True))
@@ -245,6 +244,11 @@ class _Interleaving:
             if isinstance(event, Halt):
                 return Vis(Tagged(tid, event), k)
             return Vis(Tagged(tid, event), _AfterEvent(self, th, tid, k))
+
+    def spawned(self, th: Threads, spawn: Spawn) -> tuple[Threads, int]:
+        """The thread table with the thread ``spawn`` starts, and its id."""
+        new = th.next_tid
+        return th.with_entry(new, Entry(self.thread_body(spawn), None), new + 1), new
 
     def pend(self, th: Threads, tid: int, node: Any) -> Tree:
         """Leave thread ``tid`` just before ``node`` and schedule."""
@@ -320,11 +324,9 @@ class _SchedK:
     def __call__(self, tid: int) -> Tree:
         e = self.th.entries[tid]
         th = self.th
-        answer = e.answer
-        if e.blocked is not None:
+        if e.blocked is not None:  # its pending join comes back: the thread has finished
             th = th.with_entry(tid, Entry(e.k, None))
-            answer = th.results[e.blocked]
-        return self.il.run(th, tid, e.k(answer))
+        return self.il.run(th, tid, e.k(e.answer))
 
 
 class _RunK:
@@ -358,8 +360,7 @@ class _AfterCreate:
         return None if kk is None or thk is None else ("created", self.tid, kk, thk, self.spawn)
 
     def __call__(self, _: Any) -> Tree:
-        th, new = self.th, self.th.next_tid
-        th = th.with_entry(new, Entry(self.il.thread_body(self.spawn), None), new + 1)
+        th, new = self.il.spawned(self.th, self.spawn)
         return self.il.note(self.tid, "spawn", (("new_thread", new), ("function", self.spawn.f)),
                             self.il.run(th, self.tid, self.k(new), ahead=True))
 

@@ -3,7 +3,8 @@
 It consumes thread-tagged ``Output(text)`` events, keeps the text written so far as its
 state (all threads append to one stream, in execution order) and, when the program ends,
 adds it to the observed values as ``output``; an execution that stops early (UB, OOM, an
-assertion failure…) after printing something gets it too (:class:`~ctreelab.events.Observed`).  Placed after ``memory``, it sees the
+assertion failure…) after printing something gets it too
+(:class:`~ctreelab.events.Observed`).  Placed after ``memory``, it sees the
 :class:`~ctreelab.outcome.Final` the memory stage returns.
 """
 

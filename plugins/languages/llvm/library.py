@@ -50,8 +50,8 @@ from .values import norm
 if TYPE_CHECKING:
     from .machine import Machine
 
-NA, ACQ, REL, ACQ_REL, MON = (Ordering.not_atomic, Ordering.acquire, Ordering.release,
-                              Ordering.acq_rel, Ordering.monotonic)
+NA, ACQ, REL, MON = (Ordering.not_atomic, Ordering.acquire, Ordering.release,
+                    Ordering.monotonic)
 MAX_STRING = 1 << 16
 
 Routine = Callable[["Call", list[int]], Tree]
