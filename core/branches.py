@@ -10,8 +10,8 @@ A branch signature is a frozen, hashable object.  It tells every scheduler how t
 * ``sample(rng)`` — the answer of the seeded ``random`` policy (uniform over ``choices()``
   unless a branch documents otherwise).
 
-``Sched`` is special: ``round_robin`` rotates over its ready threads instead of taking
-``default()``.  Memory models and languages define their own branch kinds by subclassing
+``Sched`` is special: ``round_robin`` takes its internal actions first, then rotates over its
+ready threads, instead of taking ``default()``.  Memory models and languages define their own branch kinds by subclassing
 :class:`Branch`; schedulers need no change.
 """
 
@@ -84,20 +84,33 @@ class Choose(Branch):
 
 @dataclass(frozen=True, slots=True)
 class Sched(Branch):
-    """The interleaving scheduler's choice of the next thread among ``ready`` (sorted ids).
+    """The interleaving scheduler's choice of the next thread among ``ready`` (sorted ids),
+    or of an ``internal`` action of a lower stage.
 
-    ``footprints`` (aligned with ``ready``, possibly empty) says what each thread's next
-    action touches (:mod:`ctreelab.footprint`), for partial-order reduction; it is derived
-    from the configuration, so it takes no part in equality."""
+    ``internal`` lists actions a stage below the interleaving may take between two thread
+    actions, such as a TSO store buffer draining its oldest entry (the memory stage adds
+    them, :meth:`ctreelab.memory.MemoryModel.internal`); taking one re-offers the choice.
+    ``footprints`` (aligned with ``choices()``, possibly empty) says what each choice
+    touches (:mod:`ctreelab.footprint`), for partial-order reduction.  For persistent sets,
+    ``futures`` gives each live thread's future footprint: everything it, or an internal
+    action it owns, may touch after its choices here (a blocked thread's pending action
+    included); the interleaving fills it at the event level and the memory stage maps it to
+    its model's footprints and sets ``owners`` (aligned with ``choices()``: the thread each
+    choice belongs to); without ``owners`` the futures are not usable.  All three are
+    derived from the configuration, so they take no part in equality."""
 
     ready: tuple[int, ...]
     footprints: tuple[Any, ...] = field(default=(), compare=False)
+    internal: tuple[Any, ...] = ()
+    futures: tuple[tuple[int, Any], ...] = field(default=(), compare=False)
+    owners: tuple[int, ...] = field(default=(), compare=False)
 
     def choices(self) -> Sequence[Any]:
-        return self.ready
+        return self.ready + self.internal if self.internal else self.ready
 
     def describe(self) -> str:
-        return f"Sched{list(self.ready)}"
+        extra = f" + {list(self.internal)}" if self.internal else ""
+        return f"Sched{list(self.ready)}{extra}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,7 +43,7 @@ from .events import (
 from .fmap import EMPTY, FrozenMap
 from .footprint import Footprint
 from .stage import FunctionTable, RunContext, Stage
-from .tree import Bind, Br, Kont, Ret, Tree, Vis, key_of, observe
+from .tree import Bind, Br, Kont, Ret, Tree, Vis, future_of, key_of, observe
 from .vars_stage import halt
 
 MAIN_TID = 1
@@ -140,7 +140,7 @@ class _Interleaving:
             return Vis(Yield(), Kont(lambda _: Bind(functions(cleanup, (arg, r)), after_cleanup(r)),
                                      ("cleanup", cleanup, arg, r)))
 
-        after_body = Kont(run_cleanup, ("after-body", cleanup, arg))
+        after_body = Kont(run_cleanup, ("after-body", cleanup, arg), () if cleanup is None else None)
 
         def run_body(a: Any) -> Tree:
             return Bind(functions(f, (a,)), after_body)
@@ -166,7 +166,10 @@ class _Interleaving:
             blocked = tuple((tid, e.blocked) for tid, e in sorted(entries.items()))
             return halt(Deadlock(blocked))  # type: ignore[arg-type]
         footprints = tuple(self.footprint(tid, entries[tid]) for tid in ready)
-        return Br(Sched(ready, footprints), _SchedK(self, th), False)
+        futures = tuple((tid, _future(e)) for tid, e in sorted(entries.items()))
+        if all(f is None for _, f in futures):
+            futures = ()
+        return Br(Sched(ready, footprints, futures=futures), _SchedK(self, th), False)
 
     def run(self, th: Threads, tid: int, t: Tree, ahead: bool = False) -> Tree:
         """Run thread ``tid`` from ``t``.  Thread-local steps happen on the way: silent
@@ -181,7 +184,7 @@ class _Interleaving:
             if cls is Ret:
                 if ahead:
                     return self.pend(th, tid, node)
-                rest = th.without(tid, node.value)  # type: ignore[union-attr]
+                rest = self.released(th.without(tid, node.value), tid)  # type: ignore[union-attr]
                 return self.note(tid, "exit", (("value", node.value),), self.schedule(rest))  # type: ignore[union-attr]
             if cls is Br:
                 if type(node.branch) is GuardB and silent < GUARD_RUN:  # type: ignore[union-attr]
@@ -248,7 +251,19 @@ class _Interleaving:
     def spawned(self, th: Threads, spawn: Spawn) -> tuple[Threads, int]:
         """The thread table with the thread ``spawn`` starts, and its id."""
         new = th.next_tid
-        return th.with_entry(new, Entry(self.thread_body(spawn), None), new + 1), new
+        return th.with_entry(new, Entry(_started(self.thread_body(spawn)), None), new + 1), new
+
+    def released(self, th: Threads, done: int) -> Threads:
+        """The threads waiting in a raw join for ``done``, which has just finished, resume:
+        a raw join is no action, so each runs on to just before its next action (or its
+        next wait), whose footprint ``Sched`` then shows."""
+        entries = None
+        for t, e in th.entries.items():
+            pending = e.k
+            if e.blocked == done and type(pending) is _Pending and not pending.node.event.sync:
+                entries = dict(th.entries) if entries is None else entries
+                entries[t] = _past_joins(th, t, pending.node)
+        return th if entries is None else Threads(entries, th.next_tid, th.results)
 
     def pend(self, th: Threads, tid: int, node: Any) -> Tree:
         """Leave thread ``tid`` just before ``node`` and schedule."""
@@ -286,14 +301,64 @@ class _Interleaving:
         return Br(Note(tid, what, detail), lambda _: t, False)
 
 
+def _started(body: Kont) -> Any:
+    """A new thread, run ahead through its silent steps to just before its first action
+    when that is an ordinary event (whose footprint ``Sched`` can then show); else
+    ``body`` itself, which starts it from the beginning when it is first scheduled."""
+    node = observe(body(None))
+    silent = 0
+    while type(node) is Br and type(node.branch) is GuardB and silent < GUARD_RUN:
+        silent += 1
+        node = observe(node.k(None))
+    if type(node) is Vis and type(node.event) not in _ACTIONS_OF_THE_STAGE \
+            and not isinstance(node.event, Halt):
+        return _Pending(node)
+    return body
+
+
+_ACTIONS_OF_THE_STAGE = (Spawn, Join, Yield, Exit)
+
+
+def _past_joins(th: Threads, tid: int, node: Any) -> Entry:
+    """Thread ``tid`` pending at ``node``, run past raw joins of finished threads and silent
+    steps (thread-local: no action)."""
+    for _ in range(GUARD_RUN):
+        if type(node) is Vis and type(node.event) is Join and not node.event.sync:
+            target = node.event.tid
+            if target in th.entries and target != tid:
+                return Entry(_Pending(node), None, target)
+            if target not in th.results:
+                break  # joins itself or an unknown thread: a failure when it runs
+            node = observe(node.k(th.results[target]))
+        elif type(node) is Br and type(node.branch) is GuardB:
+            node = observe(node.k(None))
+        else:
+            break
+    return Entry(_Pending(node), None)
+
+
+def _future(entry: Entry) -> Footprint:
+    """What a thread may touch after its pending action (a blocked thread's pending action,
+    a join, touches nothing); ``None`` when unknown."""
+    pending = entry.k
+    if type(pending) is not _Pending:
+        return None
+    fut = pending.future
+    if fut is False:  # computed once per pending action
+        node = pending.node
+        fut = pending.future = () if type(node) is Ret else future_of(node.k)
+    return fut  # type: ignore[return-value]
+
+
 class _Pending:
     """A thread stopped just before an action: resuming it yields that action's node."""
 
-    __slots__ = ("footprint", "node")
+    __slots__ = ("footprint", "future", "node")
 
     def __init__(self, node: Any) -> None:
         self.node = node
         self.footprint: Footprint | bool = False  # not computed yet
+        self.future: Footprint | bool = False  # not computed yet
 
     @property
     def key(self) -> Hashable | None:

@@ -3,7 +3,8 @@
 A handler is ``handler(event, state) -> Tree | None``: ``None`` means "not mine" (the event
 is passed through unchanged, with the same state); otherwise the returned tree computes
 ``(answer, new_state)`` and may contain events and branches of its own.  Branches of the
-interpreted tree are always passed through.
+interpreted tree are passed through, unless an ``on_branch`` hook replaces one (the memory
+stage adds its internal actions to ``Sched`` branches that way).
 
 ``interp`` is lazy and never recurses: each call returns one node whose continuations
 resume interpretation, and handled events are sequenced through ``Bind`` nodes that the
@@ -19,6 +20,8 @@ from .tree import Bind, Br, Ret, Tree, Vis, key_of, observe
 
 Handler = Callable[[Any, Any], "Tree | None"]
 OnRet = Callable[[Any, Any], Tree]
+# (branch node, state) -> a replacement node, or None to pass the branch through
+OnBranch = Callable[[Any, Any], "Tree | None"]
 
 
 def _pair(value: Any, state: Any) -> Tree:
@@ -28,12 +31,14 @@ def _pair(value: Any, state: Any) -> Tree:
 class Interpreter:
     """One interpretation pass: a handler, what to do at ``Ret``, and a key for the stage."""
 
-    __slots__ = ("handler", "name", "on_ret")
+    __slots__ = ("handler", "name", "on_branch", "on_ret")
 
-    def __init__(self, handler: Handler, on_ret: OnRet = _pair, name: Hashable = "interp"):
+    def __init__(self, handler: Handler, on_ret: OnRet = _pair, name: Hashable = "interp",
+                 on_branch: OnBranch | None = None):
         self.handler = handler
         self.on_ret = on_ret
         self.name = name
+        self.on_branch = on_branch
 
     def run(self, t: Tree, state: Any) -> Tree:
         handler = self.handler
@@ -43,6 +48,10 @@ class Interpreter:
             if cls is Ret:
                 return self.on_ret(node.value, state)  # type: ignore[union-attr]
             if cls is Br:
+                if self.on_branch is not None:
+                    replaced = self.on_branch(node, state)
+                    if replaced is not None:
+                        return replaced
                 return Br(node.branch, _Resume(self, node.k, state), node.stepping)  # type: ignore[union-attr]
             handled = handler(node.event, state)  # type: ignore[union-attr]
             if handled is None:

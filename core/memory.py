@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any, ClassVar
 
-from .branches import Note, StepB
+from .branches import Note, Sched, StepB
 from .cells import initial_widths, mixed_size, size_of
 from .component import Component
 from .events import (
@@ -34,7 +34,7 @@ from .interp import Interpreter
 from .outcome import Final
 from .program import Layout
 from .stage import RunContext, Stage
-from .tree import Bind, Br, Kont, Ret, Tree
+from .tree import Bind, Br, Kont, Ret, Tree, key_of
 from .vars_stage import halt
 
 MEMORY_EVENTS: tuple[type, ...] = (
@@ -74,6 +74,31 @@ class MemoryModel(Component):
         """What ``event`` touches (see :mod:`ctreelab.footprint`); the default ``None`` lets
         exploration reorder none of this model's events."""
         return None
+
+    def internal(self, state: Any, ready: tuple[int, ...]) -> tuple[tuple[Hashable, Footprint, int], ...]:
+        """The actions the model may take on its own before the next thread action, each
+        with its footprint and the thread that owns it, while the threads ``ready`` can be
+        scheduled.  The memory stage offers them as extra choices of the interleaving's
+        ``Sched`` (a TSO store buffer draining its oldest entry), so that explorers
+        interleave and reduce them like thread actions.  Default: none."""
+        return ()
+
+    def current(self, tid: int, footprint: Footprint, state: Any) -> Footprint:
+        """A ready thread's :meth:`footprint`, made precise for the current state (e.g. what
+        a TSO fence drains).  Default: unchanged."""
+        return footprint
+
+    def futures(self, state: Any, futures: tuple[tuple[int, Footprint], ...]
+                ) -> tuple[tuple[int, Footprint], ...] | None:
+        """Each thread's future footprint (``Sched.futures``: event level, from the
+        interleaving) as this model's footprints, together with what the internal actions
+        the thread owns may still touch; ``None`` (the default): unknown, no persistent
+        sets."""
+        return None
+
+    def perform(self, action: Hashable, state: Any) -> Any:
+        """The state after the internal ``action`` (one that :meth:`internal` offered)."""
+        raise NotImplementedError
 
     def at_exit(self, state: Any) -> Tree:
         """A tree computing the state observed once every thread has finished."""
@@ -136,9 +161,67 @@ class MemoryStage(Stage):
             return Bind(model.at_exit(state), Kont(observed, ("final", value)))
 
         initial = model.initial_state(ctx.layout)
-        if ctx.layout.byte_addressed and not model.byte_precise:
+        sized = ctx.layout.byte_addressed and not model.byte_precise
+        if sized:
             handler, finish, initial = _size_checked(model, handler, finish, initial, ctx.layout)
-        return Interpreter(handler, finish, ("memory", model.name)).run(tree, initial)
+        interpreter = Interpreter(handler, finish, ("memory", model.name))
+        cls = type(model)
+        if any(getattr(cls, m) is not getattr(MemoryModel, m)
+               for m in ("internal", "current", "futures")):
+            interpreter.on_branch = _sched_hook(model, interpreter, sized)
+        return interpreter.run(tree, initial)
+
+
+def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool) -> Any:
+    """The hook that completes every ``Sched`` branch with what the model knows: its
+    internal actions, the ready threads' current footprints, and the threads' futures as
+    the model's footprints (the state is ``(model state, widths)`` when ``sized``)."""
+    def offer(node: Br, state: Any) -> Tree | None:
+        b = node.branch
+        if type(b) is not Sched:
+            return None
+        st = state[0] if sized else state
+        extra = model.internal(st, b.ready)
+        actions = tuple(e[0] for e in extra)
+        fps = b.footprints
+        if fps:
+            n = len(b.ready)
+            fps = (*(model.current(t, fp, st) for t, fp in zip(b.ready, fps)), *fps[n:],
+                   *(e[1] for e in extra))
+        futures = model.futures(st, b.futures) if b.futures and fps else None
+        if futures is None:
+            sched = Sched(b.ready, fps, b.internal + actions)
+        else:
+            owners = (*b.ready, *b.owners[len(b.ready):], *(e[2] for e in extra))
+            sched = Sched(b.ready, fps, b.internal + actions, futures, owners)
+        return Br(sched, _Internal(model, interpreter, node, state, actions, sized),
+                  node.stepping)
+    return offer
+
+
+class _Internal:
+    """The continuation of a ``Sched`` with internal actions: perform the chosen action and
+    offer the choice again, or resume the interleaving with the chosen thread."""
+
+    __slots__ = ("actions", "interp", "model", "node", "sized", "state")
+
+    def __init__(self, model: MemoryModel, interp: Interpreter, node: Br, state: Any,
+                 actions: tuple[Hashable, ...], sized: bool) -> None:
+        self.model, self.interp, self.node, self.state = model, interp, node, state
+        self.actions, self.sized = actions, sized
+
+    @property
+    def key(self) -> Hashable | None:
+        inner = key_of(self.node.k)
+        return None if inner is None else (self.interp.name, "internal", inner, self.state)
+
+    def __call__(self, choice: Any) -> Tree:
+        state = self.state
+        if choice in self.actions:
+            if self.sized:
+                return self.interp.run(self.node, (self.model.perform(choice, state[0]), state[1]))
+            return self.interp.run(self.node, self.model.perform(choice, state))
+        return self.interp.run(self.node.k(choice), state)
 
 
 def _size_checked(model: MemoryModel, handler: Any, finish: Any, initial: Any,

@@ -103,7 +103,7 @@ def record(trace: list[dict[str, Any]], b: Branch, choice: Any) -> None:
         entry: dict[str, Any] = {"thread": b.tid, "what": b.what}
         entry.update((k, v) for k, v in b.detail)
         trace.append(entry)
-    elif type(b) is not Sched and len(b.choices()) > 1:
+    elif (len(b.choices()) > 1 if type(b) is not Sched else choice in b.internal):
         trace.append({"thread": None, "what": "choose", "branch": b.describe(),
                       "choice": show(choice)})
 

@@ -21,13 +21,18 @@ Cont = Callable[[Any], "Tree"]
 
 
 class Kont:
-    """A continuation with an optional key (``None`` = unknown future, never merged)."""
+    """A continuation with an optional key (``None`` = unknown future, never merged) and an
+    optional ``future``: a footprint (:mod:`ctreelab.footprint`, event level: what the
+    events touch) covering every event the thread may still perform from here on, threads
+    it spawns included (``None`` = unknown).  Explorers use it for persistent sets."""
 
-    __slots__ = ("fn", "key")
+    __slots__ = ("fn", "future", "key")
 
-    def __init__(self, fn: Callable[[Any], Tree], key: Hashable | None = None) -> None:
+    def __init__(self, fn: Callable[[Any], Tree], key: Hashable | None = None,
+                 future: Any = None) -> None:
         self.fn = fn
         self.key = key
+        self.future = future
 
     def __call__(self, answer: Any) -> Tree:
         return self.fn(answer)
@@ -39,6 +44,11 @@ class Kont:
 def key_of(k: Any) -> Hashable | None:
     """The key of a continuation, or ``None`` when it has none."""
     return getattr(k, "key", None)
+
+
+def future_of(k: Any) -> Any:
+    """The future footprint of a continuation (see :class:`Kont`), or ``None``."""
+    return getattr(k, "future", None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +101,16 @@ class _BindK:
         keys = [key_of(self.k)]
         keys.extend(key_of(c) for c in self.conts)
         return None if None in keys else ("bind", tuple(keys))
+
+    @property
+    def future(self) -> Any:
+        total: tuple[Any, ...] = ()
+        for k in (self.k, *self.conts):
+            f = future_of(k)
+            if f is None:
+                return None
+            total += f
+        return total
 
     def __call__(self, answer: Any) -> Tree:
         t: Tree = self.k(answer)

@@ -82,14 +82,8 @@ HERD_RMW_TESTS = (
     "S+po-rmws.litmus",
 )
 
-BEYOND_BUDGET = (f"six threads: the exploration needs more than the suite's {BUDGET:,} "
-                 "configurations (more than 300,000 under tso); needs partial-order "
-                 "reduction (issue 7)")
-
 # (suite, file name) -> why ctreelab disagrees with the reference
 KNOWN: dict[tuple[str, str], str] = {
-    ("tso/dat3m-x86", "6.SB.litmus"): BEYOND_BUDGET,
-    ("tso/dat3m-x86-states", "6.SB.litmus"): BEYOND_BUDGET,
     ("sc/dat3m-c11", "imm-E3.5.litmus"): "an array location (atomic_int y[2]) read through "
                                          "pointer arithmetic: unsupported (herd cannot run it "
                                          "either)",

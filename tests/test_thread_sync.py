@@ -9,9 +9,9 @@ from typing import Any
 import llvmlite.binding as llvm
 import pytest
 from ctreelab.events import Join, Ordering, Read, Spawn, ThreadCreated, ThreadJoined, Write
+from ctreelab.footprint import Access, cell
 from ctreelab.interleave import InterleaveStage
 from ctreelab.memory import MemoryStage
-from ctreelab.outcome import Outcome
 from ctreelab.program import GlobalDecl, Layout
 from ctreelab.stage import RunContext
 from ctreelab.tree import observe, ret, trigger
@@ -96,8 +96,18 @@ def test_thread_creation_and_join_footprints() -> None:
     created, joined = ThreadCreated(2), ThreadJoined(2)
     assert SC().footprint(1, created) == () and SC().footprint(1, joined) == ()
     assert Promising().footprint(1, created) == () and Promising().footprint(1, joined) == ()
-    # TSO drains buffers: that can be seen by every other thread
-    assert TSO().footprint(1, created) is None and TSO().footprint(1, joined) is None
+    # TSO drains buffers: the creator's, or the child's and the joiner's; what they
+    # publish is known only in a state (``current``)
+    tso = TSO()
+    own, child = cell(("buffer", 1)), cell(("buffer", 2))
+    assert tso.footprint(1, created) == (own, Access("tso-flush", 1, 2, True))
+    assert tso.footprint(1, joined) == (child, own, Access("tso-flush", 1, 2, True),
+                                        Access("tso-flush", 2, 3, True))
+    state = tso.initial_state(Layout.of((GlobalDecl("x", (0,)),)))
+    _, buffered = state_after(tso, 2, Write(NA, X, 5), state)
+    assert tso.current(1, tso.footprint(1, created), buffered) == (own,)
+    assert tso.current(1, tso.footprint(1, joined), buffered) == (
+        child, own, Access("mem", X, X + 1, True))
 
 
 def state_after(model: Any, tid: int, event: Any, state: Any) -> tuple[Any, Any]:

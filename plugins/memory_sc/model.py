@@ -71,6 +71,11 @@ class SC(MemoryModel):
             return (cell("alloc"),)
         return of_access(event)
 
+    def futures(self, state: Any, futures: tuple[tuple[int, Footprint], ...]
+                ) -> tuple[tuple[int, Footprint], ...]:
+        """The footprints of events are their footprints here."""
+        return futures
+
     def value_at(self, state: Any, addr: int) -> Any:
         return state[0].get(addr, UNDEF)
 

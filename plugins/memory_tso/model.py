@@ -9,13 +9,12 @@ Faithful mode (the default), with the usual C11 → x86 mapping:
 * read-modify-writes and cmpxchg (any ordering) are ``LOCK``-prefixed: drain the thread's
   buffer, then read and write global memory atomically (cmpxchg writes only on success);
 * a seq_cst fence is ``MFENCE`` (drains the buffer); acquire/release/acq_rel fences are no-ops;
-* before every access that touches global memory (a load, a locked instruction, an
-  ``MFENCE``, a seq_cst store) a :class:`TSOFlush` branch drains buffers one oldest entry at
-  a time, any thread, as often as wanted; at exit the observer drains what is left in every
-  order.  Drains are not offered after buffered stores, non-draining fences or ``Alloc``:
-  a drain commutes with those (it pops the front of a non-empty buffer, they append to a
-  buffer or do nothing), so every execution can be rearranged to drain only just before
-  an access that could observe it, and the reachable outcomes are exactly x86-TSO's.
+* drains are internal actions of the model (:meth:`TSO.internal`): at every scheduling
+  point, each non-empty buffer may drain its oldest entry (unless nothing else could
+  happen in between but the thread's own actions); at exit the observer drains what is
+  left in every order (:class:`TSOFlush`).  Exploration interleaves the drains with the
+  thread actions, with footprints (the drained address; a load's own address), so that
+  partial-order reduction reorders a drain only with what it commutes with.
 
 Mixed-size accesses (byte-addressed languages, accesses typed ``iN``/``ptr``): global
 memory is byte-precise as in ``sc`` (:mod:`ctreelab.cells`); a buffered store keeps its
@@ -51,10 +50,12 @@ from ctreelab.events import (
     Read,
     ReadWrite,
     Tagged,
+    ThreadCreated,
+    ThreadJoined,
     Write,
 )
 from ctreelab.fmap import EMPTY, FrozenMap
-from ctreelab.footprint import Footprint, cell
+from ctreelab.footprint import Access, Footprint, cell, memory
 from ctreelab.memory import MemoryModel, step
 from ctreelab.program import Layout
 from ctreelab.tree import Br, Kont, Ret, Tree
@@ -66,6 +67,8 @@ from .branches import TSOFlush, TSOFlushLists
 # (address, value) of a word-sized store, (address, value, ty) of a sized one; oldest first
 Entries = tuple[tuple[Any, ...], ...]
 _first = itemgetter(0)
+DRAIN = "drain"  # the internal action (DRAIN, tid): drain tid's oldest buffered store
+FLUSH = "tso-flush"  # footprint space: the stores a draining instruction publishes
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,10 +191,43 @@ class TSO(MemoryModel):
         cls = type(event)
         if (cls is Read or cls is Write) and event.private:  # type: ignore[attr-defined]
             return step(*_private(tid, event, state))
-        if (cls is Write or cls is Fence) and event.ordering is not Ordering.seq_cst:  # type: ignore[attr-defined]
-            answer, new = _access(tid, event, state)  # commutes with every drain
-            return step(answer, new)
-        return Br(StepB(), lambda _: _drains_then(tid, event, state), True)
+        return step(*_access(tid, event, state))
+
+    def internal(self, state: Any, ready: tuple[int, ...]) -> tuple[tuple[Hashable, Footprint], ...]:
+        """Faithful mode: each non-empty buffer may drain its oldest entry, unless its
+        thread is the only one ready and its buffer the only non-empty one (then a drain
+        commutes with everything that can happen until another thread is ready: the
+        thread's own loads and stores, and its draining instructions do it anyway; at exit
+        the observer drains the rest)."""
+        if self.config["compat"] == "artifact" or not state.buffers:
+            return ()
+        if len(state.buffers) == 1 and ready == (state.buffers[0][0],):
+            return ()
+        return tuple(((DRAIN, t), _drain_footprint(t, entries[0]), t)
+                     for t, entries in state.buffers)
+
+    def current(self, tid: int, footprint: Footprint, state: Any) -> Footprint:
+        """A draining instruction's footprint names the buffers it publishes; here they
+        become the writes of their entries."""
+        if not footprint or footprint[-1].space != FLUSH:
+            return footprint
+        fp: tuple[Access, ...] = ()
+        for a in footprint:
+            fp += _writes(state.buffer(a.start)) if a.space == FLUSH else (a,)
+        return fp
+
+    def futures(self, state: Any, futures: tuple[tuple[int, Footprint], ...]
+                ) -> tuple[tuple[int, Footprint], ...] | None:
+        """A thread's future loads read memory and its future stores will drain into it;
+        its buffered stores will too."""
+        if self.config["compat"] == "artifact":
+            return None
+        done = {t for t, _ in state.buffers} - {t for t, _ in futures}
+        return (*((t, None if f is None else f + _writes(state.buffer(t))) for t, f in futures),
+                *((t, _writes(state.buffer(t))) for t in sorted(done)))
+
+    def perform(self, action: Hashable, state: Any) -> Any:
+        return state.drain_oldest(action[1])  # type: ignore[index]
 
     def created(self, tid: int, child: int, state: Any) -> Tree:
         """Thread creation is a system call, which serialises: the creator's buffer drains."""
@@ -203,9 +239,12 @@ class TSO(MemoryModel):
         return step(None, state.drain(child).drain(tid))
 
     def footprint(self, tid: int, event: MemEvent) -> Footprint:
-        """Faithful mode: a buffered store touches only its thread's buffer and a
-        non-draining fence nothing (no drain is offered with them); ``Alloc`` the bump
-        pointer.  Everything else may drain any buffer first: unknown (``None``)."""
+        """Faithful mode: a buffered store appends to its thread's buffer, which only that
+        buffer's drains see, and they commute with it (they pop the front of a non-empty
+        buffer): nothing shared; so do a non-draining fence and a private access.  A load
+        reads memory at its address (or its own buffer, which only its thread changes).
+        ``Alloc`` moves the bump pointer.  The draining instructions (a seq_cst store or
+        fence, a locked instruction) publish the thread's buffer: unknown (``None``)."""
         if self.config["compat"] == "artifact":
             return None
         cls = type(event)
@@ -213,9 +252,17 @@ class TSO(MemoryModel):
             return (cell("alloc"),)
         if (cls is Read or cls is Write) and event.private:  # type: ignore[attr-defined]
             return ()
+        if cls is Read:
+            return memory(event.addr, event.ty, False)  # type: ignore[attr-defined]
         if (cls is Write or cls is Fence) and event.ordering is not Ordering.seq_cst:  # type: ignore[attr-defined]
-            return () if cls is Fence else (cell(("buffer", tid)),)
-        return None
+            return ()
+        own = (cell(("buffer", tid)), _flush(tid))
+        if cls is Fence or cls is ThreadCreated:
+            return own
+        if cls is ThreadJoined:
+            child = event.child  # type: ignore[attr-defined]
+            return (cell(("buffer", child)), *own, _flush(child))
+        return memory(event.addr, event.ty, True) + own  # type: ignore[attr-defined]
 
     def at_exit(self, state: Any) -> Tree:
         return Ret(state) if self.config["compat"] == "artifact" else _drain_all(state)
@@ -255,28 +302,45 @@ def _private(tid: int, event: Any, s: TSOState) -> tuple[Any, TSOState]:
     return None, s.store(event.addr, event.value, event.ty)
 
 
-def _drains_then(tid: int, event: MemEvent, s: TSOState) -> Tree:
-    """Drain oldest entries of any threads, one at a time, until the scheduler stops; then
-    perform the access."""
-    pending = s.pending()
-    if not pending:
-        return Ret(_access(tid, event, s))
+def _flush(tid: int) -> Access:
+    """Stands for the writes of ``tid``'s buffered stores, which only the state knows
+    (:meth:`TSO.current` replaces it); a footprint's markers come last."""
+    return Access(FLUSH, tid, tid + 1, True)
 
-    def resume(choice: int | None) -> Tree:
-        if choice is None:
-            return Ret(_access(tid, event, s))
-        return _drains_then(tid, event, s.drain_oldest(choice))
 
-    return Br(TSOFlush(pending), Kont(resume, ("tso", tid, event, s)))
+def _writes(entries: Entries) -> tuple[Access, ...]:
+    return tuple(Access("mem", e[0], e[0] + _width(e), True) for e in entries)
+
+
+def _drain_footprint(tid: int, oldest: tuple[Any, ...]) -> Footprint:
+    """Draining ``oldest`` from ``tid``'s buffer writes memory there and changes the front
+    of the buffer (which the thread's draining instructions empty)."""
+    return (Access("mem", oldest[0], oldest[0] + _width(oldest), True), cell(("buffer", tid)))
 
 
 def _drain_all(s: TSOState) -> Tree:
-    """The draining observer: every remaining entry, in every interleaving of the threads."""
-    pending = s.pending()
-    if not pending:
-        return Ret(s)
+    """The draining observer: every remaining entry, in every interleaving of the threads
+    that can make a difference.  An oldest entry that no other buffer overlaps commutes
+    with every other remaining drain, so it drains without a branch."""
+    while True:
+        pending = s.pending()
+        if not pending:
+            return Ret(s)
+        alone = next((t for t, entries in s.buffers
+                      if not _overlapped(entries[0], t, s.buffers)), None)
+        if alone is None:
+            break
+        s = s.drain_oldest(alone)
+    final = s
     return Br(TSOFlush(pending, can_stop=False),
-              Kont(lambda tid: _drain_all(s.drain_oldest(tid)), ("tso-exit", s)))
+              Kont(lambda tid: _drain_all(final.drain_oldest(tid)), ("tso-exit", final)))
+
+
+def _overlapped(entry: tuple[Any, ...], tid: int, buffers: tuple[tuple[int, Entries], ...]) -> bool:
+    """Whether a buffer other than ``tid``'s holds a store overlapping ``entry``."""
+    a, end = entry[0], entry[0] + _width(entry)
+    return any(e[0] < end and a < e[0] + _width(e)
+               for t, entries in buffers if t != tid for e in entries)
 
 
 def _width(entry: tuple[Any, ...]) -> int:

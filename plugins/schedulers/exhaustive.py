@@ -12,12 +12,15 @@ loop) is cut there: it is an infinite execution and contributes no outcome (coun
 ``cycles`` statistic).  Without keys, or with ``merge = false``, the tree is enumerated.
 
 Reduction (``reduce = true``, the default): each ``Sched`` branch carries the footprint of
-every ready thread's next action (:mod:`ctreelab.footprint`).  Sleep sets: after a thread
+every ready thread's next action and of every internal action a memory model offers there
+(:mod:`ctreelab.footprint`; the sleep sets below treat those like threads).  Sleep sets: after a thread
 has been tried at a configuration, the threads tried after it do not try it again while its
 next action stays independent of theirs; a configuration where every ready thread sleeps is
 an explored reordering (``pruned``).  While some ready thread's next action touches nothing
 shared, only that thread is tried (a run narrowed this way is watched for cycles).  A
-configuration explored with fewer threads asleep answers for a later visit with more.
+configuration reached again is expanded again only with the choices that were asleep at
+its earlier expansions and are awake now, and its recorded sleep set shrinks to the
+intersection (state-space caching with sleep sets, after Godefroid).
 Outcome sets are unchanged; execution counts are then counts of the explored executions.
 
 Budgets: ``max-states`` branching configurations, ``max-steps`` nodes along one path and
@@ -75,14 +78,14 @@ class Exhaustive(Scheduler):
         return result
 
 
-NO_SLEEP: frozenset[int] = frozenset()
+NO_SLEEP: frozenset[Any] = frozenset()
 
 
 class _Frame:
     __slots__ = ("acc", "choices", "depth", "fps", "i", "k", "key", "sleep")
 
-    def __init__(self, key: Any, node: Br, choices: Any, depth: int, sleep: frozenset[int],
-                 fps: dict[int, Any] | None) -> None:
+    def __init__(self, key: Any, node: Br, choices: Any, depth: int, sleep: frozenset[Any],
+                 fps: dict[Any, Any] | None) -> None:
         self.key = key
         self.k = node.k
         self.choices = choices
@@ -92,7 +95,7 @@ class _Frame:
         self.sleep = sleep
         self.fps = fps  # a Sched frame under reduction: footprint of each ready thread
 
-    def child_sleep(self, choice: Any) -> frozenset[int]:
+    def child_sleep(self, choice: Any) -> frozenset[Any]:
         """The sleep set below ``choice``: the threads asleep here or explored before it
         whose next action is independent of the chosen thread's."""
         fps = self.fps
@@ -101,7 +104,7 @@ class _Frame:
         return _asleep(fps, self.sleep.union(self.choices[:self.i - 1]), choice)
 
 
-def _asleep(fps: dict[int, Any], candidates: Any, choice: int) -> frozenset[int]:
+def _asleep(fps: dict[Any, Any], candidates: Any, choice: Any) -> frozenset[Any]:
     mine = fps[choice]
     if mine is None:
         return NO_SLEEP
@@ -122,7 +125,7 @@ class _Walk:
         self.reduce = config["reduce"]
         self.clock = Clock(config["timeout"])
         self.progress = progress
-        self.memo: dict[Any, tuple[frozenset[int], Counts]] = {}
+        self.memo: dict[Any, tuple[frozenset[Any], Counts]] = {}
         self.active: set[Any] = set()
         self.stack: list[_Frame] = []
         self.states = self.merged = self.pruned = self.cycles = self.steps = 0
@@ -144,8 +147,7 @@ class _Walk:
                 if f.key is not None:
                     self.active.discard(f.key)
                     known = self.memo.get(f.key)
-                    if known is None or len(f.sleep) < len(known[0]):
-                        self.memo[f.key] = (f.sleep, f.acc)
+                    self.memo[f.key] = (f.sleep if known is None else known[0] & f.sleep, f.acc)
                 _merge(stack[-1].acc if stack else top, f.acc)
         except BudgetExceeded as exc:
             while self.stack:  # keep what was found so far
@@ -154,7 +156,7 @@ class _Walk:
             top[budget_outcome(exc.reason)] = 1
         return top
 
-    def enter(self, t: Tree, depth: int, acc: Counts, sleep: frozenset[int]) -> None:
+    def enter(self, t: Tree, depth: int, acc: Counts, sleep: frozenset[Any]) -> None:
         """Follow unary branches from ``t``; record a leaf in ``acc`` or push a frame.
         ``sleep``: threads whose next action need not be tried here (explored elsewhere)."""
         narrowed: set[Any] | None = None
@@ -177,13 +179,13 @@ class _Walk:
             choices = b.choices()
             fps = None
             if self.reduce and type(b) is Sched and b.footprints:
-                fps = dict(zip(b.ready, b.footprints))
-                choices = _reduced(b, sleep)
+                fps = dict(zip(choices, b.footprints))
+                choices = _reduced(b, choices, sleep)
                 if not choices:
                     self.pruned += 1  # every ready thread asleep: an explored reordering
                     return
             if len(choices) == 1:
-                if fps is not None and len(b.ready) > 1:
+                if fps is not None and len(fps) > 1:
                     # narrowed to one thread by the reduction: it may spin forever while
                     # the others sleep, so watch for a configuration coming back
                     kk = key_of(node.k)
@@ -200,17 +202,19 @@ class _Walk:
                 continue
             if not choices:
                 return  # stuck: no execution
-            key = None
+            key = known = None
             if self.merge:
                 kk = key_of(node.k)
                 if kk is not None:
                     key = (b, kk)
                     known = self.memo.get(key)
-                    if known is not None and known[0] <= sleep:
-                        # explored with fewer threads asleep: it covers this visit
-                        self.merged += 1
-                        _merge(acc, known[1])
-                        return
+                    if known is not None:
+                        # expanded before: only what was asleep then and is awake now
+                        choices = tuple(c for c in choices if c in known[0])
+                        if not choices:
+                            self.merged += 1
+                            _merge(acc, known[1])
+                            return
                     if key in self.active:
                         self.cycles += 1
                         return
@@ -218,7 +222,10 @@ class _Walk:
             self.states += 1
             if self.states > self.max_states:
                 raise BudgetExceeded(f"max-states={self.max_states} exhausted")
-            self.stack.append(_Frame(key, node, choices, depth, sleep, fps))
+            frame = _Frame(key, node, choices, depth, sleep, fps)
+            if known is not None:
+                frame.acc = dict(known[1])
+            self.stack.append(frame)
             return
 
     def counters(self) -> dict[str, int]:
@@ -226,13 +233,58 @@ class _Walk:
                 "executions": self.executions, "steps": self.steps}
 
 
-def _reduced(b: Sched, sleep: frozenset[int]) -> tuple[int, ...]:
-    """The threads to try at ``b``: one whose next action touches nothing shared (it
-    commutes with everything, so trying it alone loses no outcome), else every ready
-    thread that is not asleep."""
-    for tid, fp in zip(b.ready, b.footprints):
-        if fp == () and tid not in sleep:
-            return (tid,)
+def _reduced(b: Sched, choices: Any, sleep: frozenset[Any]) -> Any:
+    """The choices to try at a ``Sched``: one whose action touches nothing shared (it
+    commutes with everything, so trying it alone loses no outcome), else those of a
+    persistent set when the futures allow one, less the choices asleep."""
+    for c, fp in zip(choices, b.footprints):
+        if fp == () and c not in sleep:
+            return (c,)
+    if b.owners:
+        choices = _persistent(b, choices)
     if not sleep:
-        return b.ready
-    return tuple(tid for tid in b.ready if tid not in sleep)
+        return choices
+    return tuple(c for c in choices if c not in sleep)
+
+
+def _persistent(b: Sched, choices: Any) -> Any:
+    """The choices of the persistent set with fewest choices found (Godefroid 1996, ch. 4), by
+    closure from each thread with choices in turn: a thread's choices join the set with
+    every thread whose choices or future (``Sched.futures``) may conflict with them, since
+    whatever the other threads do first must commute with the set.  A conflicting thread
+    with nothing to choose now (blocked), or an unknown footprint, rules a closure out."""
+    fps, owners = b.footprints, b.owners
+    future = dict(b.futures)
+    mine: dict[int, list[int]] = {}
+    for i, o in enumerate(owners):
+        mine.setdefault(o, []).append(i)
+    threads = set(future) | set(mine)
+    best: tuple[int, set[int]] | None = None  # (number of choices, threads)
+    for seed in mine:
+        group, todo = {seed}, [seed]
+        while todo and group is not None:
+            for i in mine[todo.pop()]:
+                fp = fps[i]
+                if fp is None:
+                    group = None
+                    break
+                for h in threads - group:
+                    f = future.get(h, ())
+                    if f is None or not independent(fp, f) or \
+                            any(not independent(fp, fps[j]) for j in mine.get(h, ())):
+                        if h not in mine:
+                            group = None
+                            break
+                        group.add(h)
+                        todo.append(h)
+                if group is None:
+                    break
+        if group is not None:
+            size = sum(len(mine[g]) for g in group if g in mine)
+            if best is None or size < best[0]:
+                best = (size, group)
+                if size == 1:
+                    break
+    if best is None or best[0] == len(choices):
+        return choices
+    return tuple(c for c, o in zip(choices, owners) if o in best[1])

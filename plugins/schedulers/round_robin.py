@@ -1,7 +1,9 @@
 """``round_robin``: one deterministic execution.
 
-Policy: a ``Sched`` branch picks the next ready thread after the one picked last (in
-increasing id order, wrapping around), so threads take turns one scheduling point at a time;
+Policy: a ``Sched`` branch takes the internal actions of the memory model first (a TSO
+store buffer drains as soon as it can), then picks the next ready thread after the one
+picked last (in increasing id order, wrapping around), so threads take turns one
+scheduling point at a time;
 every other branch takes its ``default()`` — for memory-model branches the choice that gives
 an SC-like execution (eager drain, latest timestamp); for ``Choose``/``Pick`` the first one.
 """
@@ -30,6 +32,8 @@ def rotation() -> Policy:
 
     def policy(b: Branch) -> Any:
         if type(b) is Sched:
+            if b.internal:  # e.g. drain store buffers eagerly: an SC-like execution
+                return b.internal[0]
             ready = b.ready
             pick = next((t for t in ready if t > last[0]), ready[0])
             last[0] = pick

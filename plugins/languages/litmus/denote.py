@@ -35,6 +35,7 @@ from ctreelab.values import UNDEF, Record
 from ctreelab.vars_stage import halt
 
 from . import ast
+from .futures import futures
 
 BINARY: dict[str, Callable[[int, int], int]] = {
     "+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b,
@@ -80,6 +81,18 @@ class ThreadCode:
         self.init = tuple(init)
         self.visible = len(visible)
         self.valid = frozenset(addresses.values())
+        assigned = {name for instr in thread.code for name in _assigned(instr)}
+        self.future = futures(self.code, lambda e: self.static_address(e, assigned))
+
+    def static_address(self, e: ast.Expr, assigned: set[str]) -> int | None:
+        """The address ``e`` denotes in every run, if it is a location or a register that
+        holds one from the start and is never assigned; else ``None``."""
+        if type(e) is ast.Loc:
+            return self.addresses.get(e.name)
+        if type(e) is ast.Reg and e.name not in assigned:
+            a = self.init[self.slots[e.name]]
+            return a if isinstance(a, int) and a in self.valid else None
+        return None
 
     def where(self, instr: Any) -> str:
         return f"{self.path}:{instr.pos.line}:{instr.pos.col}"
@@ -143,7 +156,8 @@ class ThreadCode:
                     target = pc + 1 if c else instr.target  # type: ignore[union-attr]
                 if target <= pc:  # a loop: a scheduling point
                     return Vis(Yield(), Kont(lambda _, target=target, regs=regs: self.run(target, regs),
-                                             ("litmus-loop", self.tid, target, regs)))
+                                             ("litmus-loop", self.tid, target, regs),
+                                             self.future[target]))
                 pc = target
         except Stop as stop:
             return halt(UB(str(stop), self.where(code[pc])))
@@ -158,7 +172,7 @@ class ThreadCode:
     def then(self, pc: int, regs: tuple[Any, ...], dest: str | None) -> Kont:
         """The continuation of the memory instruction at ``pc``: write its answer, go on."""
         return Kont(lambda v: self.run(pc + 1, self.put(regs, dest, v)),
-                    ("litmus", self.tid, pc, regs))
+                    ("litmus", self.tid, pc, regs), self.future[pc + 1])
 
     def access(self, pc: int, instr: Any, regs: tuple[Any, ...]) -> Tree:
         t = type(instr)
@@ -185,7 +199,7 @@ class ThreadCode:
                 if not ok:
                     after = self.put(after, instr.expected, old)
                 return self.run(pc + 1, after)
-            return Vis(event, Kont(answer, ("litmus-cas", self.tid, pc, regs)))
+            return Vis(event, Kont(answer, ("litmus-cas", self.tid, pc, regs), self.future[pc + 1]))
         raise TypeError(f"unknown litmus instruction {instr!r}")
 
 
@@ -195,6 +209,12 @@ def visible_registers(test: ast.LitmusTest, thread: ast.Thread) -> tuple[str, ..
     names = dict.fromkeys(thread.registers)
     names.update((ref.reg, None) for ref, _ in test.init_regs if ref.tid == thread.tid)
     return tuple(names)
+
+
+def _assigned(instr: Any) -> list[str]:
+    """The registers an instruction writes."""
+    return [v for v in (getattr(instr, "dest", None), getattr(instr, "expected", None))
+            if isinstance(v, str)]
 
 
 def _registers_of(instr: Any) -> list[str]:
@@ -248,4 +268,4 @@ class Denotation:
             return Ret(Record((label, value) for labels, values in zip(self.labels, results)
                               for label, value in zip(labels, values)))
         return Vis(Join(tids[i]), Kont(lambda r: self.join(i + 1, tids, results + (r,)),
-                                       ("litmus-join", i, tids, results)))
+                                       ("litmus-join", i, tids, results), ()))
