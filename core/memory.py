@@ -189,7 +189,9 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool) -> An
             fps = (*(model.current(t, fp, st) for t, fp in zip(b.ready, fps)), *fps[n:],
                    *(e[1] for e in extra))
         futures = model.futures(st, b.futures) if b.futures and fps else None
-        if futures is None:
+        if futures is None or (b.internal and not b.owners):
+            if not extra and fps == b.footprints:
+                return None  # nothing to add
             sched = Sched(b.ready, fps, b.internal + actions)
         else:
             owners = (*b.ready, *b.owners[len(b.ready):], *(e[2] for e in extra))

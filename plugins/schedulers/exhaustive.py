@@ -13,11 +13,12 @@ loop) is cut there: it is an infinite execution and contributes no outcome (coun
 
 Reduction (``reduce = true``, the default): each ``Sched`` branch carries the footprint of
 every ready thread's next action and of every internal action a memory model offers there
-(:mod:`ctreelab.footprint`; the sleep sets below treat those like threads).  Sleep sets: after a thread
-has been tried at a configuration, the threads tried after it do not try it again while its
+(:mod:`ctreelab.footprint`; below, those count as threads).  Sleep sets: after a thread has
+been tried at a configuration, the threads tried after it do not try it again while its
 next action stays independent of theirs; a configuration where every ready thread sleeps is
 an explored reordering (``pruned``).  While some ready thread's next action touches nothing
-shared, only that thread is tried (a run narrowed this way is watched for cycles).  A
+shared, only that thread is tried (a run narrowed this way is watched for cycles).  When
+the threads' futures are known (``Sched.futures``), only a persistent set is tried.  A
 configuration reached again is expanded again only with the choices that were asleep at
 its earlier expansions and are awake now, and its recorded sleep set shrinks to the
 intersection (state-space caching with sleep sets, after Godefroid).
