@@ -10,9 +10,9 @@ A branch signature is a frozen, hashable object.  It tells every scheduler how t
 * ``sample(rng)`` — the answer of the seeded ``random`` policy (uniform over ``choices()``
   unless a branch documents otherwise).
 
-``Sched`` is special: ``round_robin`` takes its internal actions first, then rotates over its
-ready threads, instead of taking ``default()``.  Memory models and languages define their own branch kinds by subclassing
-:class:`Branch`; schedulers need no change.
+``Sched`` is special: ``round_robin`` takes its internal actions first, then rotates over
+its ready threads, instead of taking ``default()``.  Memory models and languages define
+their own branch kinds by subclassing :class:`Branch`; schedulers need no change.
 """
 
 from __future__ import annotations

@@ -18,7 +18,9 @@ class TSOFlush(Branch):
     of ``pending`` (drain its oldest entry; the branch is offered again) or ``None`` (stop
     and let the program continue), offered only when ``can_stop`` — the draining observer
     at program exit cannot stop before every buffer is empty.  ``default()`` drains eagerly
-    (the first pending thread), which makes ``round_robin`` runs sequentially consistent.
+    (the first pending thread).  The faithful model offers it only at exit (during the run,
+    drains are internal actions of ``Sched``); a stoppable one is for models that drain
+    before an access.
     """
 
     pending: tuple[int, ...]

@@ -315,7 +315,7 @@ def _writes(entries: Entries) -> tuple[Access, ...]:
 def _drain_footprint(tid: int, oldest: tuple[Any, ...]) -> Footprint:
     """Draining ``oldest`` from ``tid``'s buffer writes memory there and changes the front
     of the buffer (which the thread's draining instructions empty)."""
-    return (Access("mem", oldest[0], oldest[0] + _width(oldest), True), cell(("buffer", tid)))
+    return (*_writes((oldest,)), cell(("buffer", tid)))
 
 
 def _drain_all(s: TSOState) -> Tree:

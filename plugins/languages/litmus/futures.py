@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ctreelab.footprint import Access, Footprint
+from ctreelab.footprint import Footprint, memory
 
 from . import ast
 
@@ -37,7 +37,8 @@ def futures(code: tuple[Any, ...], address: Callable[[ast.Expr], int | None]) ->
                 cells[pc] = new
                 changed = True
     return [None if c is None else
-            tuple(Access("mem", a, a + 1, w) for a, w in sorted(c.items())) for c in cells]
+            tuple(acc for a, w in sorted(c.items()) for acc in memory(a, "int", w))
+            for c in cells]
 
 
 def _touches(instr: Any, address: Callable[[ast.Expr], int | None]) -> Cells:
