@@ -96,14 +96,17 @@ class Sched(Branch):
     action it owns, may touch after its choices here (a blocked thread's pending action
     included); the interleaving fills it at the event level and the memory stage maps it to
     its model's footprints and sets ``owners`` (aligned with ``choices()``: the thread each
-    choice belongs to); without ``owners`` the futures are not usable.  All three are
-    derived from the configuration, so they take no part in equality."""
+    choice belongs to); without ``owners`` the futures are not usable.  ``late`` names the
+    threads whose every remaining action the memory model can postpone past any action of
+    the other threads (:meth:`ctreelab.memory.MemoryModel.late`).  All four are derived
+    from the configuration, so they take no part in equality."""
 
     ready: tuple[int, ...]
     footprints: tuple[Any, ...] = field(default=(), compare=False)
     internal: tuple[Any, ...] = ()
     futures: tuple[tuple[int, Any], ...] = field(default=(), compare=False)
     owners: tuple[int, ...] = field(default=(), compare=False)
+    late: frozenset[int] = field(default=frozenset(), compare=False)
 
     def choices(self) -> Sequence[Any]:
         return self.ready + self.internal if self.internal else self.ready

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .cells import size_of
-from .events import CmpXchg, Read, ReadWrite, Write
+from .events import CmpXchg, Ordering, Read, ReadWrite, Write
 
 
 class Access(NamedTuple):
@@ -48,6 +48,28 @@ def of_access(event: Any) -> Footprint:
     if cls is ReadWrite or cls is CmpXchg:
         return memory(event.addr, event.ty, True)
     return None
+
+
+# Marks in event-level *futures* (``Sched.futures``), beside the memory accesses: which of
+# them are non-atomic (the same range in this space), whether a seq_cst access or fence
+# may come, and whether a synchronising join may.  Weak models read them (what Promising
+# may postpone); they never conflict with a footprint of another space.
+NOT_ATOMIC = "not_atomic"
+SEQ_CST = "seq_cst"
+JOIN = "join"  # a synchronising join may come (the interleaving marks a pending one)
+
+
+def ordered(addr: int | None, ty: str, write: bool,
+            orderings: tuple[Ordering, ...]) -> tuple[Access, ...]:
+    """A future access of type ``ty`` at ``addr`` with its orderings marked (a fence: no
+    address, ``addr = None``)."""
+    fp: tuple[Access, ...] = () if addr is None else \
+        (Access("mem", addr, addr + (size_of(ty) or 1), write),)
+    if Ordering.not_atomic in orderings and fp:
+        fp += (fp[0]._replace(space=NOT_ATOMIC),)
+    if Ordering.seq_cst in orderings:
+        fp += (cell(SEQ_CST),)
+    return fp
 
 
 def cell(space: object, write: bool = True) -> Access:

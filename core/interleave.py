@@ -41,7 +41,7 @@ from .events import (
     Yield,
 )
 from .fmap import EMPTY, FrozenMap
-from .footprint import Footprint
+from .footprint import JOIN, Footprint, cell
 from .stage import FunctionTable, RunContext, Stage
 from .tree import Bind, Br, Kont, Ret, Tree, Vis, future_of, key_of, observe
 from .vars_stage import halt
@@ -347,6 +347,8 @@ def _future(entry: Entry) -> Footprint:
     if fut is False:  # computed once per pending action
         node = pending.node
         fut = pending.future = () if type(node) is Ret else future_of(node.k)
+        if fut is not None and type(node) is Vis and type(node.event) is Join and node.event.sync:
+            fut = pending.future = (cell(JOIN), *fut)
     return fut  # type: ignore[return-value]
 
 

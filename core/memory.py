@@ -29,7 +29,7 @@ from .events import (
     ThreadJoined,
     Write,
 )
-from .footprint import Footprint
+from .footprint import JOIN, Footprint
 from .interp import Interpreter
 from .outcome import Final
 from .program import Layout
@@ -95,6 +95,25 @@ class MemoryModel(Component):
         the thread owns may still touch; ``None`` (the default): unknown, no persistent
         sets."""
         return None
+
+    def late(self, state: Any, pending: tuple[tuple[int, Footprint], ...],
+             futures: tuple[tuple[int, Footprint], ...]) -> frozenset[int]:
+        """The threads that may wait until the others are done: every action each may still
+        take — its next one if it is ready (``pending``: ready thread and this model's
+        footprint of its next action) and its event-level future (``Sched.futures``,
+        ordering marks included) — moves right past any action of another thread: doing
+        it later reaches every state doing it now reaches, and it enables or disables
+        nothing.  Blocked threads count too (what a late thread's end lets them do must
+        move as well).  Explorers may then run the other threads first.  Default: none."""
+        return frozenset()
+
+    def forget(self, state: Any, futures: tuple[tuple[int, Footprint], ...]) -> Any:
+        """``state`` without what no live thread can use any more, given every live
+        thread's event-level future (all known; without the ``JOIN`` mark no synchronising
+        join may come, so nothing of a finished thread can reach a live one).  The memory
+        stage calls it at each ``Sched``, so that configurations that differ only there
+        merge.  Default: unchanged."""
+        return state
 
     def perform(self, action: Hashable, state: Any) -> Any:
         """The state after the internal ``action`` (one that :meth:`internal` offered)."""
@@ -167,7 +186,7 @@ class MemoryStage(Stage):
         interpreter = Interpreter(handler, finish, ("memory", model.name))
         cls = type(model)
         if any(getattr(cls, m) is not getattr(MemoryModel, m)
-               for m in ("internal", "current", "futures")):
+               for m in ("internal", "current", "futures", "late", "forget")):
             interpreter.on_branch = _sched_hook(model, interpreter, sized)
         return interpreter.run(tree, initial)
 
@@ -176,9 +195,12 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool) -> An
     """The hook that completes every ``Sched`` branch with what the model knows: its
     internal actions, the ready threads' current footprints, and the threads' futures as
     the model's footprints (the state is ``(model state, widths)`` when ``sized``)."""
+    cls = type(model)
+    always = any(getattr(cls, m) is not getattr(MemoryModel, m) for m in ("internal", "current"))
+
     def offer(node: Br, state: Any) -> Tree | None:
         b = node.branch
-        if type(b) is not Sched:
+        if type(b) is not Sched or not (always or b.futures):
             return None
         st = state[0] if sized else state
         extra = model.internal(st, b.ready)
@@ -195,7 +217,14 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool) -> An
             sched = Sched(b.ready, fps, b.internal + actions)
         else:
             owners = (*b.ready, *b.owners[len(b.ready):], *(e[2] for e in extra))
-            sched = Sched(b.ready, fps, b.internal + actions, futures, owners)
+            late = model.late(st, tuple(zip(b.ready, fps)), b.futures)
+            if not late.issuperset(t for t, _ in b.futures if t not in b.ready):
+                late = frozenset()  # a blocked thread could resume once a late one ends
+            sched = Sched(b.ready, fps, b.internal + actions, futures, owners, late)
+            if all(f is not None and all(a.space != JOIN for a in f) for _, f in b.futures):
+                kept = model.forget(st, b.futures)
+                if kept is not st:
+                    state = (kept, state[1]) if sized else kept
         return Br(sched, _Internal(model, interpreter, node, state, actions, sized),
                   node.stepping)
     return offer

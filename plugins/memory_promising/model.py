@@ -36,7 +36,8 @@ from ctreelab.events import (
     Write,
 )
 from ctreelab.fmap import EMPTY, FrozenMap
-from ctreelab.footprint import Footprint, cell, of_access
+from ctreelab.footprint import NOT_ATOMIC, Footprint, cell, of_access
+from ctreelab.footprint import SEQ_CST as SEQ_CST_MARK
 from ctreelab.memory import MemoryModel, step
 from ctreelab.program import Layout
 from ctreelab.tree import Br, Kont, Stuck, Tree
@@ -61,6 +62,7 @@ from .views import BOT, BOT_TVIEW, ZERO, TView, View, at, join, raised, renamed
 
 SEQ_CST = Ordering.seq_cst
 NA = Ordering.not_atomic
+SC_VIEW = cell("sc-view")
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,7 +195,51 @@ class Promising(MemoryModel):
         else:
             sc = event.ordering is SEQ_CST  # type: ignore[attr-defined]
         fp = () if cls is Fence else of_access(event)
-        return None if fp is None else (fp + (cell("sc-view"),) if sc else fp)
+        if fp and (cls is Read or cls is Write) and event.ordering is NA:  # type: ignore[attr-defined]
+            fp += (fp[0]._replace(space=NOT_ATOMIC),)  # marked for ``late``
+        return None if fp is None else (fp + (SC_VIEW,) if sc else fp)
+
+    def futures(self, state: Any, futures: tuple[tuple[int, Footprint], ...]
+                ) -> tuple[tuple[int, Footprint], ...] | None:
+        """Memory accesses touch their timelines; a seq_cst mark is the SC view."""
+        if self.config["compat"] != "faithful":
+            return None
+        return tuple((t, None if f is None else
+                      tuple(SC_VIEW if a.space == SEQ_CST_MARK else a for a in f))
+                     for t, f in futures)
+
+    def forget(self, state: Any, futures: tuple[tuple[int, Footprint], ...]) -> Any:
+        """The views of finished threads: only a synchronising join reads them."""
+        s: PSState = state
+        live = {t for t, _ in futures}
+        if all(t in live for t in s.threads):
+            return s
+        threads = FrozenMap((t, v) for t, v in s.threads.items() if t in live)
+        return PSState(s.mem, threads, s.sc, s.free, s.widths)
+
+    def late(self, state: Any, pending: tuple[tuple[int, Footprint], ...],
+             futures: tuple[tuple[int, Footprint], ...]) -> frozenset[int]:
+        """Threads whose next action (if ready) and future are atomic, non-seq_cst reads
+        only.  Such a read moves right past another thread's action: it changes only its
+        own thread's views, and a message it can read now stays readable (a later write
+        only adds one), with the same value — unless a non-atomic message takes part (a
+        racy read is ``undef``): so no location it reads may have one, now or in another
+        thread's future.  Word-sized programs only (no location is ever split)."""
+        s: PSState = state
+        if self.config["compat"] != "faithful" or s.widths or \
+                any(f is None for _, f in futures):
+            return frozenset()
+        na_writes = {a.start for _, f in (*futures, *pending) if f for a in f
+                     if a.space == NOT_ATOMIC and a.write}
+
+        def moves(fp: Footprint) -> bool:
+            return fp is not None and all(
+                a.space == "mem" and not a.write and a.start not in na_writes
+                and all(m.view is not None for m in s.timeline(a.start)) for a in fp)
+
+        now = dict(pending)
+        return frozenset(t for t, f in futures
+                         if moves(f) and (t not in now or now[t] != () and moves(now[t])))
 
     def created(self, tid: int, child: int, state: Any) -> Tree:
         """The child starts with the creator's ``cur`` view as its ``cur`` and ``acq``
@@ -346,9 +392,14 @@ class Promising(MemoryModel):
         most there (a seq_cst or acquire read part can raise it higher, and then no write
         can follow: spec §5.5; such reads are not offered)."""
         tl = s.timeline(a)
-        return [slot for f in points
-                if at(self._read(tid, a, o, f, s)[1].tview(tid).cur, a) <= f
-                for slot in update_slots(tl, f, self.every)]
+        slots: list[Slot] = []
+        for f in points:
+            adjacent = update_slots(tl, f, self.every)
+            # only an acquire (or seq_cst) read can raise cur(a) above what it reads
+            if adjacent and (not o.is_acquire
+                             or at(self._read(tid, a, o, f, s)[1].tview(tid).cur, a) <= f):
+                slots += adjacent
+        return slots
 
     def _update(self, tid: int, a: int, o: Ordering, slot: Slot, f: Callable[[Value], Value],
                 s: PSState) -> tuple[Value, PSState]:

@@ -29,9 +29,7 @@ class Faithful:
         m = message_at(tl, d)
         if m is None:
             return UNDEF
-        seen = readable(tl, c)
-        if len(seen) > 1 and any((n := message_at(tl, p)) is not None and n.view is None
-                                 for p in seen):
+        if len(readable(tl, c)) > 1 and any(n.view is None for n in tl if n.to >= c):
             return UNDEF
         return m.val
 

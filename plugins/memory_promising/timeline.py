@@ -37,7 +37,10 @@ def latest(tl: Timeline) -> Time:
 
 def message_at(tl: Timeline, t: Time) -> Msg | None:
     """The message ending at ``t`` (``None``: the uninitialised origin)."""
-    return next((m for m in tl if m.to == t), None)
+    for m in tl:
+        if m.to == t:
+            return m
+    return None
 
 
 def readable(tl: Timeline, c: Time) -> list[Time]:

@@ -253,13 +253,23 @@ def _persistent(b: Sched, choices: Any) -> Any:
     closure from each thread with choices in turn: a thread's choices join the set with
     every thread whose choices or future (``Sched.futures``) may conflict with them, since
     whatever the other threads do first must commute with the set.  A conflicting thread
-    with nothing to choose now (blocked), or an unknown footprint, rules a closure out."""
+    with nothing to choose now (blocked), or an unknown footprint, rules a closure out.
+
+    Late threads (``Sched.late``: every action they may still take moves right past the
+    other threads' actions) are left out while another thread has a choice and every
+    footprint is known: an execution that starts with late actions reaches what the same
+    execution with the other thread's next action moved first reaches.  They take no part
+    in the closures either, for the same reason."""
     fps, owners = b.footprints, b.owners
     future = dict(b.futures)
+    late = b.late
+    if late and (None in fps or all(o in late for o in owners)):
+        late = frozenset()
     mine: dict[int, list[int]] = {}
     for i, o in enumerate(owners):
-        mine.setdefault(o, []).append(i)
-    threads = set(future) | set(mine)
+        if o not in late:
+            mine.setdefault(o, []).append(i)
+    threads = (set(future) | set(mine)) - late
     best: tuple[int, set[int]] | None = None  # (number of choices, threads)
     for seed in mine:
         group, todo = {seed}, [seed]
@@ -286,6 +296,7 @@ def _persistent(b: Sched, choices: Any) -> Any:
                 best = (size, group)
                 if size == 1:
                     break
-    if best is None or best[0] == len(choices):
+    keep = set(mine) if best is None else best[1]
+    if len(keep) == len(set(owners)):
         return choices
-    return tuple(c for c, o in zip(choices, owners) if o in best[1])
+    return tuple(c for c, o in zip(choices, owners) if o in keep)

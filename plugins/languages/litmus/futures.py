@@ -3,10 +3,12 @@
 ``futures(code, address)[pc]`` is an event-level footprint (:mod:`ctreelab.footprint`)
 covering every memory event the instructions reachable from ``pc`` can issue: loads read
 their address, stores, read-modify-writes and compare-exchanges write theirs, fences touch
-nothing.  ``address(expr)`` gives an instruction's address when it is known before the run
-(a location, or a register that holds one and is never assigned), else ``None``; one
-unknown address reachable from ``pc`` makes the whole future unknown (``None``).  Computed
-backwards over the control-flow graph until nothing changes (loops included).
+nothing; non-atomic accesses and seq_cst accesses and fences are marked
+(:func:`ctreelab.footprint.ordered`).  ``address(expr)`` gives an instruction's address
+when it is known before the run (a location, or a register that holds one and is never
+assigned), else ``None``; one unknown address reachable from ``pc`` makes the whole future
+unknown (``None``).  Computed backwards over the control-flow graph until nothing changes
+(loops included).
 """
 
 from __future__ import annotations
@@ -14,12 +16,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ctreelab.footprint import Footprint, memory
+from ctreelab.footprint import Access, Footprint, ordered
 
 from . import ast
 
 UNKNOWN = None
-Cells = dict[int, bool] | None  # address -> written (a write covers a read), or unknown
+Cells = dict[tuple[Any, int], bool] | None  # (space, address) -> written, or unknown
 
 
 def futures(code: tuple[Any, ...], address: Callable[[ast.Expr], int | None]) -> list[Footprint]:
@@ -37,18 +39,22 @@ def futures(code: tuple[Any, ...], address: Callable[[ast.Expr], int | None]) ->
                 cells[pc] = new
                 changed = True
     return [None if c is None else
-            tuple(acc for a, w in sorted(c.items()) for acc in memory(a, "int", w))
+            tuple(Access(space, a, a + 1, w) for (space, a), w in sorted(c.items()))
             for c in cells]
 
 
 def _touches(instr: Any, address: Callable[[ast.Expr], int | None]) -> Cells:
     t = type(instr)
-    if t in (ast.Assign, ast.Goto, ast.IfNot, ast.FenceI):
+    if t in (ast.Assign, ast.Goto, ast.IfNot):
         return {}
+    if t is ast.FenceI:
+        return {(acc.space, acc.start): acc.write for acc in ordered(None, "int", False, (instr.ordering,))}
     a = address(instr.addr)
     if a is None:
         return UNKNOWN
-    return {a: t is not ast.Load}
+    orderings = (instr.success, instr.failure) if t is ast.Cas else (instr.ordering,)
+    return {(acc.space, acc.start): acc.write
+            for acc in ordered(a, "int", t is not ast.Load, orderings)}
 
 
 def _successors(code: tuple[Any, ...], pc: int) -> tuple[int, ...]:
