@@ -199,7 +199,9 @@ def compare(source: Side, target: Side, compare_ret: bool = True) -> Refinement:
         return Refinement(REFINES, f"the source has undefined behaviour ({source_ub.show()}), "
                           "which allows every target behaviour", source, target, (), (),
                           source_ub)
-    bad = tuple(t for t in target.behaviours if not any(allows(s, t, compare_ret) for s in behaviours))
+    same = set(behaviours)  # an equal source outcome allows a target one (UB aside: above)
+    bad = tuple(t for t in target.behaviours
+                if t not in same and not any(allows(s, t, compare_ret) for s in behaviours))
     compared = behaviours if bad else ()
     if bad and source.budget is None:
         n = len(bad)
