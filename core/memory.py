@@ -196,23 +196,32 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool) -> An
     internal actions, the ready threads' current footprints, and the threads' futures as
     the model's footprints (the state is ``(model state, widths)`` when ``sized``)."""
     cls = type(model)
-    always = any(getattr(cls, m) is not getattr(MemoryModel, m) for m in ("internal", "current"))
+    has = {m for m in ("internal", "current", "forget")
+           if getattr(cls, m) is not getattr(MemoryModel, m)}
+    always = "internal" in has or "current" in has
 
     def offer(node: Br, state: Any) -> Tree | None:
         b = node.branch
         if type(b) is not Sched or not (always or b.futures):
             return None
         st = state[0] if sized else state
-        extra = model.internal(st, b.ready)
+        extra = model.internal(st, b.ready) if "internal" in has else ()
         actions = tuple(e[0] for e in extra)
         fps = b.footprints
-        if fps:
+        if fps and (extra or "current" in has):
             n = len(b.ready)
             fps = (*(model.current(t, fp, st) for t, fp in zip(b.ready, fps)), *fps[n:],
                    *(e[1] for e in extra))
-        futures = model.futures(st, b.futures) if b.futures and fps else None
+        forgot = False
+        if "forget" in has and b.futures and \
+                all(f is not None and all(a.space != JOIN for a in f) for _, f in b.futures):
+            kept = model.forget(st, b.futures)
+            if kept is not st:
+                st, state, forgot = kept, (kept, state[1]) if sized else kept, True
+        several = len(b.ready) + len(b.internal) + len(actions) > 1
+        futures = model.futures(st, b.futures) if several and b.futures and fps else None
         if futures is None or (b.internal and not b.owners):
-            if not extra and fps == b.footprints:
+            if not extra and not forgot and fps == b.footprints:
                 return None  # nothing to add
             sched = Sched(b.ready, fps, b.internal + actions)
         else:
@@ -221,10 +230,6 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool) -> An
             if not late.issuperset(t for t, _ in b.futures if t not in b.ready):
                 late = frozenset()  # a blocked thread could resume once a late one ends
             sched = Sched(b.ready, fps, b.internal + actions, futures, owners, late)
-            if all(f is not None and all(a.space != JOIN for a in f) for _, f in b.futures):
-                kept = model.forget(st, b.futures)
-                if kept is not st:
-                    state = (kept, state[1]) if sized else kept
         return Br(sched, _Internal(model, interpreter, node, state, actions, sized),
                   node.stepping)
     return offer
