@@ -18,10 +18,12 @@ been tried at a configuration, the threads tried after it do not try it again wh
 next action stays independent of theirs; a configuration where every ready thread sleeps is
 an explored reordering (``pruned``).  While some ready thread's next action touches nothing
 shared, only that thread is tried (a run narrowed this way is watched for cycles).  When
-the threads' futures are known (``Sched.futures``), only a persistent set is tried.  A
-configuration reached again is expanded again only with the choices that were asleep at
-its earlier expansions and are awake now, and its recorded sleep set shrinks to the
-intersection (state-space caching with sleep sets, after Godefroid).
+the threads' futures are known (``Sched.futures``), only a persistent set is tried, and
+threads the memory model can postpone (``Sched.late``, e.g. Promising's atomic readers)
+wait while another thread has something to do.  A configuration reached again is expanded
+again only with the choices that were asleep at its earlier expansions and are awake now,
+and its recorded sleep set shrinks to the intersection (state-space caching with sleep
+sets, after Godefroid).
 Outcome sets are unchanged; execution counts are then counts of the explored executions.
 
 Budgets: ``max-states`` branching configurations, ``max-steps`` nodes along one path and
