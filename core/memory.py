@@ -184,20 +184,21 @@ class MemoryStage(Stage):
         if sized:
             handler, finish, initial = _size_checked(model, handler, finish, initial, ctx.layout)
         interpreter = Interpreter(handler, finish, ("memory", model.name))
-        cls = type(model)
-        if any(getattr(cls, m) is not getattr(MemoryModel, m)
-               for m in ("internal", "current", "futures", "late", "forget")):
+        if _overridden(model, ("internal", "current", "futures", "late", "forget")):
             interpreter.on_branch = _sched_hook(model, interpreter, sized)
         return interpreter.run(tree, initial)
+
+
+def _overridden(model: MemoryModel, names: tuple[str, ...]) -> set[str]:
+    """Which of the optional hooks ``names`` the model defines."""
+    return {m for m in names if getattr(type(model), m) is not getattr(MemoryModel, m)}
 
 
 def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool) -> Any:
     """The hook that completes every ``Sched`` branch with what the model knows: its
     internal actions, the ready threads' current footprints, and the threads' futures as
     the model's footprints (the state is ``(model state, widths)`` when ``sized``)."""
-    cls = type(model)
-    has = {m for m in ("internal", "current", "forget")
-           if getattr(cls, m) is not getattr(MemoryModel, m)}
+    has = _overridden(model, ("internal", "current", "forget"))
     always = "internal" in has or "current" in has
 
     def offer(node: Br, state: Any) -> Tree | None:
