@@ -182,10 +182,7 @@ class Machine:
                         return self.popped(value, stack)
                     if stack is None:
                         return Ret(value)
-                    fn, bi, pc, saved, dest, stack, _ = stack
-                    r = list(saved)
-                    if dest >= 0:
-                        r[dest] = value
+                    fn, bi, pc, r, stack = _caller(value, stack)
                     code = fn.blocks[bi].fast if fast else fn.blocks[bi].code
                     continue
                 return self.effect(fn, bi, pc, r, stack, ins)
@@ -224,10 +221,7 @@ class Machine:
         def back(_: Any) -> Tree:
             if stack is None:
                 return Ret(value)
-            fn, bi, pc, saved, dest, rest, _depth = stack
-            regs = list(saved)
-            if dest >= 0:
-                regs[dest] = value
+            fn, bi, pc, regs, rest = _caller(value, stack)
             return self.run(fn, bi, pc, tuple(regs), rest)
         return Vis(PopFrame(), Kont(back, ("llvm-pop", value, stack)))
 
@@ -386,3 +380,13 @@ RMW_SUPPORTED = frozenset(("xchg", "add", "sub", "and", "nand", "or", "xor", "ma
 
 def _what(ins: Instr) -> str:
     return ins.text.split(",")[0].strip()
+
+
+def _caller(value: Any, stack: Any) -> tuple[Function, int, int, list[Any], Stack]:
+    """Return ``value`` to the caller frame on top of ``stack``: its function, block,
+    position and registers (``value`` stored in the call's destination), and the rest."""
+    fn, bi, pc, saved, dest, rest, _depth = stack
+    regs = list(saved)
+    if dest >= 0:
+        regs[dest] = value
+    return fn, bi, pc, regs, rest
