@@ -107,12 +107,15 @@ class MemoryModel(Component):
         move as well).  Explorers may then run the other threads first.  Default: none."""
         return frozenset()
 
-    def forget(self, state: Any, futures: tuple[tuple[int, Footprint], ...]) -> Any:
-        """``state`` without what no live thread can use any more, given every live
-        thread's event-level future (all known; without the ``JOIN`` mark no synchronising
-        join may come, so nothing of a finished thread can reach a live one).  The memory
-        stage calls it at each ``Sched``, so that configurations that differ only there
-        merge.  Default: unchanged."""
+    def forget(self, state: Any, pending: tuple[tuple[int, Footprint], ...],
+               futures: tuple[tuple[int, Footprint], ...] | None) -> Any:
+        """``state`` without what no live thread can use any more, given each ready
+        thread's next action (``pending``: thread and this model's footprint of it) and,
+        when all are known, every live thread's event-level future (``None`` otherwise;
+        without the ``JOIN`` mark no synchronising join may come, so nothing of a finished
+        thread can reach a live one).  What is dropped or rewritten must make no difference
+        to any continuation: the memory stage calls it at each ``Sched``, so that
+        configurations that differ only there merge.  Default: unchanged."""
         return state
 
     def perform(self, action: Hashable, state: Any) -> Any:
@@ -199,7 +202,7 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool) -> An
     internal actions, the ready threads' current footprints, and the threads' futures as
     the model's footprints (the state is ``(model state, widths)`` when ``sized``)."""
     has = _overridden(model, ("internal", "current", "forget"))
-    always = "internal" in has or "current" in has
+    always = bool(has)
 
     def offer(node: Br, state: Any) -> Tree | None:
         b = node.branch
@@ -214,9 +217,10 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool) -> An
             fps = (*(model.current(t, fp, st) for t, fp in zip(b.ready, fps)), *fps[n:],
                    *(e[1] for e in extra))
         forgot = False
-        if "forget" in has and b.futures and \
-                all(f is not None and all(a.space != JOIN for a in f) for _, f in b.futures):
-            kept = model.forget(st, b.futures)
+        if "forget" in has:
+            known = b.futures if b.futures and all(
+                f is not None and all(a.space != JOIN for a in f) for _, f in b.futures) else None
+            kept = model.forget(st, tuple(zip(b.ready, fps)), known)
             if kept is not st:
                 st, state, forgot = kept, (kept, state[1]) if sized else kept, True
         several = len(b.ready) + len(b.internal) + len(actions) > 1
@@ -249,8 +253,12 @@ class _Internal:
 
     @property
     def key(self) -> Hashable | None:
+        """The key of the interpreter's own resumption: what the hook adds is a function of
+        the node and the state, so a configuration keys alike whether or not it was
+        wrapped (one reached with a state that ``forget`` rewrote, one reached with that
+        state already)."""
         inner = key_of(self.node.k)
-        return None if inner is None else (self.interp.name, "internal", inner, self.state)
+        return None if inner is None else (self.interp.name, inner, self.state)
 
     def __call__(self, choice: Any) -> Tree:
         state = self.state

@@ -55,14 +55,16 @@ from .timeline import (
     message_at,
     readable,
     renumbering,
+    settled,
     update_slots,
     write_slots,
 )
-from .views import BOT, BOT_TVIEW, ZERO, TView, View, at, join, raised, renamed
+from .views import BOT, BOT_TVIEW, ZERO, TView, View, at, join, lowered, raised, renamed
 
 SEQ_CST = Ordering.seq_cst
 NA = Ordering.not_atomic
 SC_VIEW = cell("sc-view")
+WRITES, UPDATES = "promising-writes", "promising-updates"  # footprint marks of writes and updates
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +199,8 @@ class Promising(MemoryModel):
         fp = () if cls is Fence else of_access(event)
         if fp and (cls is Read or cls is Write) and event.ordering is NA:  # type: ignore[attr-defined]
             fp += (fp[0]._replace(space=NOT_ATOMIC),)  # marked for ``late``
+        if fp and (cls is Write or cls is ReadWrite):  # marked for ``forget``
+            fp += (fp[0]._replace(space=WRITES if cls is Write else UPDATES),)
         return None if fp is None else (fp + (SC_VIEW,) if sc else fp)
 
     def futures(self, state: Any, futures: tuple[tuple[int, Footprint], ...]
@@ -208,14 +212,44 @@ class Promising(MemoryModel):
                       tuple(SC_VIEW if a.space == SEQ_CST_MARK else a for a in f))
                      for t, f in futures)
 
-    def forget(self, state: Any, futures: tuple[tuple[int, Footprint], ...]) -> Any:
-        """The views of finished threads: only a synchronising join reads them."""
+    def forget(self, state: Any, pending: tuple[tuple[int, Footprint], ...],
+               futures: tuple[tuple[int, Footprint], ...] | None) -> Any:
+        """The views of finished threads, when the futures are known: only a synchronising
+        join reads them.  And what a ready thread's next action overwrites (:meth:`_settle`)."""
         s: PSState = state
-        live = {t for t, _ in futures}
-        if all(t in live for t in s.threads):
+        if self.config["compat"] != "faithful":
             return s
-        threads = FrozenMap((t, v) for t, v in s.threads.items() if t in live)
-        return PSState(s.mem, threads, s.sc, s.free, s.widths)
+        if futures is not None and not all(t in (live := {t for t, _ in futures})
+                                           for t in s.threads):
+            s = PSState(s.mem, FrozenMap((t, v) for t, v in s.threads.items() if t in live),
+                        s.sc, s.free, s.widths)
+        for t, fp in pending:
+            for a in fp or ():
+                if a.space is WRITES or a.space is UPDATES:
+                    s = self._settle(t, a.start, a.end - a.start, a.space is UPDATES, s)
+        return s
+
+    def _settle(self, tid: int, a: int, n: int, update: bool, s: PSState) -> PSState:
+        """``s`` with thread ``tid``'s views of location ``a`` lowered to the point from which
+        its timeline is settled (:func:`settled`; atomic too for an ``update``), when the
+        thread's next action writes or updates ``a``.  Any view in ``[settled, latest]``
+        offers that action the same choices with the same results (it goes after the last
+        message; the racy check sees no non-atomic message there), and the action raises
+        ``cur``, ``acq`` and ``a``'s own release view of ``a`` past them all: nothing else
+        reads these entries first.  Only for a whole location (one that a sized access
+        would split keeps its views)."""
+        if s.widths.get(a, 1) != n or (n != 1 and a not in s.widths):
+            return s
+        p = settled(s.timeline(a), update)
+        tv = s.tview(tid)
+        if p is None or at(tv.cur, a) <= p and at(tv.acq, a) <= p and \
+                (a not in tv.rel or at(tv.rel[a], a) <= p):
+            return s
+        rel = tv.rel
+        if a in rel:
+            rel = TView(rel_all=tv.rel_all, rel=rel).with_rel(a, lowered(rel[a], a, p))
+        return s.with_thread(tid, TView(lowered(tv.cur, a, p), lowered(tv.acq, a, p),
+                                        tv.rel_all, rel), s.sc)
 
     def late(self, state: Any, pending: tuple[tuple[int, Footprint], ...],
              futures: tuple[tuple[int, Footprint], ...]) -> frozenset[int]:

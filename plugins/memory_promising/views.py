@@ -72,3 +72,10 @@ class TView:
 
 
 BOT_TVIEW = TView()
+
+
+def lowered(v: View, a: int, t: Time) -> View:
+    """``v`` with its entry for ``a`` at most ``t``."""
+    if v.get(a, ZERO) <= t:
+        return v
+    return v.set(a, t) if t != ZERO else v.delete(a)

@@ -1,0 +1,136 @@
+"""Promising forgets what a thread's next write or update overwrites (issue 7): the settled
+part of a timeline, the footprint marks, ``Promising.forget`` with pending actions, and
+explorations with and without it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from ctreelab.errors import CtreelabError
+from ctreelab.events import CmpXchg, Ordering, Read, ReadWrite, RmwOp, Write
+from ctreelab.fmap import EMPTY, FrozenMap
+from ctreelab.footprint import NOT_ATOMIC, Access, memory
+from ctreelab.pipeline import PipelineSpec, build
+from ctreelab.registry import Registry
+from ctreelab_plugins.memory_promising.model import UPDATES, WRITES, Promising, PSState
+from ctreelab_plugins.memory_promising.timeline import Msg, settled
+from ctreelab_plugins.memory_promising.views import TView
+
+RLX, REL, NA = Ordering.monotonic, Ordering.release, Ordering.not_atomic
+X, Y = 1, 2
+ROOT = Path(__file__).resolve().parent.parent
+V = FrozenMap
+ADD = RmwOp("add", 1)
+
+
+def m(frm: int, to: int, atomic: bool = True) -> Msg:
+    return Msg(frm, to, 0, EMPTY if atomic else None)
+
+
+def test_settled_is_where_the_gapless_atomic_end_of_a_timeline_starts() -> None:
+    chain = (m(0, 0), m(0, 1), m(1, 2), m(2, 3))
+    assert settled(chain, True) == 0
+    assert settled((m(0, 1), m(1, 2)), True) == 0  # from the uninitialised origin
+    assert settled((m(0, 0), m(1, 2), m(2, 3), m(3, 4)), True) == 2  # a gap at (0, 1)
+    assert settled((m(0, 0), m(0, 1), m(2, 3)), True) is None  # a gap just below the last
+    assert settled((m(0, 0),), True) is None and settled((), True) is None
+    with_na = (m(0, 0), m(0, 1, atomic=False), m(1, 2), m(2, 3))
+    assert settled(with_na, True) == 2 and settled(with_na, False) == 0
+    assert settled((m(0, 0), m(0, 1, atomic=False)), True) is None
+
+
+def test_writes_and_updates_are_marked_for_forget() -> None:
+    model = Promising()
+    x = memory(X, "int", True)
+    assert model.footprint(2, Write(RLX, X, 1)) == (*x, Access(WRITES, X, X + 1, True))
+    assert model.footprint(2, Write(NA, X, 1)) == (
+        *x, Access(NOT_ATOMIC, X, X + 1, True), Access(WRITES, X, X + 1, True))
+    assert model.footprint(2, ReadWrite(RLX, X, ADD)) == (*x, Access(UPDATES, X, X + 1, True))
+    assert model.footprint(2, CmpXchg(RLX, RLX, X, 0, 1)) == x  # it may read any message
+    assert model.footprint(2, Read(RLX, X)) == memory(X, "int", False)
+
+
+def chain_state(tl: tuple[Msg, ...], tv: TView) -> PSState:
+    return PSState(FrozenMap({X: tl, Y: (m(0, 0),)}), FrozenMap({2: tv}), EMPTY, 10)
+
+
+def test_a_pending_update_forgets_the_view_it_overwrites() -> None:
+    model = Promising()
+    update = model.footprint(2, ReadWrite(RLX, X, ADD))
+    tv = TView(V({X: 2, Y: 1}), V({X: 3}), V({X: 1}), V({X: V({X: 2, Y: 5}), Y: V({X: 1})}))
+    s = chain_state((m(0, 0), m(0, 1), m(1, 2), m(2, 3)), tv)
+    # cur, acq and x's own release view of x: gone; y's release view and rel_all stay
+    assert model.forget(s, ((2, update),), None).tview(2) == TView(
+        V({Y: 1}), EMPTY, V({X: 1}), V({X: V({Y: 5}), Y: V({X: 1})}))
+    # lowered to where the timeline is settled (a gap at (0, 1))
+    gap = chain_state((m(0, 0), m(1, 2), m(2, 3)), tv)
+    assert model.forget(gap, ((2, update),), None).tview(2) == TView(
+        V({X: 2, Y: 1}), V({X: 2}), V({X: 1}), V({X: V({X: 2, Y: 5}), Y: V({X: 1})}))
+    # x's release view equal to rel_all once lowered: no entry of its own
+    own = chain_state((m(0, 0), m(0, 1), m(1, 2)), TView(V({X: 2}), rel_all=V({Y: 1}),
+                                                        rel=V({X: V({X: 2, Y: 1})})))
+    assert model.forget(own, ((2, update),), None).tview(2) == TView(rel_all=V({Y: 1}))
+
+
+def test_a_pending_read_cmpxchg_or_non_atomic_message_keeps_the_view() -> None:
+    model = Promising()
+    tv = TView(V({X: 2}), V({X: 2}))
+    s = chain_state((m(0, 0), m(0, 1), m(1, 2)), tv)
+    for event in (Read(RLX, X), CmpXchg(RLX, RLX, X, 0, 1), ReadWrite(RLX, Y, ADD)):
+        assert model.forget(s, ((2, model.footprint(2, event)),), None) is s
+    racy = chain_state((m(0, 0), m(0, 1, atomic=False), m(1, 2)), tv)
+    update = model.footprint(2, ReadWrite(RLX, X, ADD))
+    assert model.forget(racy, ((2, update),), None) is racy  # a racy read would tell
+    write = model.footprint(2, Write(NA, X, 1))  # a write reads nothing
+    assert model.forget(racy, ((2, write),), None).tview(2) == TView()
+    assert model.forget(s, ((3, update),), None) is s  # another thread's action
+    assert model.forget(s, ((2, None),), None) is s
+
+
+def explore(path: Path, **options: object) -> tuple[list[str], int]:
+    spec = PipelineSpec(program=str(path), memory="promising", scheduler="exhaustive",
+                        scheduler_options={"max-states": 100_000, **options})
+    result = build(spec, Registry.discover()).run()
+    return sorted(o.show() for o in result.outcomes), result.stats["states"]
+
+
+def unsettled(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(Promising, "_settle", lambda self, tid, a, n, update, s: s)
+
+
+@pytest.mark.parametrize(("program", "settled_states", "states"), [
+    ("benchmarks/programs/counter_N3.ll", 32, 73),
+    ("benchmarks/programs/counter_N4.ll", 314, 1350),
+    ("examples/counter.muir", 255, 255),
+])
+def test_counters_merge_more_with_the_same_outcomes(
+        monkeypatch: pytest.MonkeyPatch, program: str, settled_states: int, states: int) -> None:
+    outcomes, n = explore(ROOT / program)
+    unsettled(monkeypatch)
+    assert (outcomes, n) == (explore(ROOT / program)[0], settled_states)
+    assert explore(ROOT / program)[1] == states
+
+
+CONCURRENT = sorted([*(ROOT / "examples").glob("*.muir"), *(ROOT / "examples" / "litmus").glob("*"),
+                     *(ROOT / "examples" / "c" / "O1").glob("*.ll")])
+SHARED = ROOT.parent / "shared" / "litmus"
+C_LITMUS = sorted(p for p in SHARED.rglob("*.litmus") if p.read_text().startswith("C ")) \
+    if SHARED.is_dir() else []
+SLOW = {"iriw.ll", "fig6.litmus", "fig6_translated.litmus"}  # more than 100,000 states
+
+
+@pytest.mark.parametrize("path", [*CONCURRENT, *C_LITMUS], ids=lambda p: p.name)
+def test_settling_keeps_every_outcome(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    """Outcome sets with and without ``_settle`` on the examples, the C programs and every C
+    litmus test of ../shared (that the litmus front-end supports)."""
+    if path.name in SLOW:
+        pytest.skip("beyond the bound of 100,000 states (compared by hand, see the README)")
+    try:
+        outcomes, _ = explore(path)
+    except CtreelabError as exc:
+        assert "unsupported" in str(exc)
+        pytest.skip(f"not supported: {exc}")
+    unsettled(monkeypatch)
+    assert outcomes == explore(path)[0]
+    assert not [o for o in outcomes if o.startswith("budget")]
