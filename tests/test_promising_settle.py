@@ -102,7 +102,6 @@ def unsettled(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.mark.parametrize(("program", "settled_states", "states"), [
     ("benchmarks/programs/counter_N3.ll", 32, 73),
     ("benchmarks/programs/counter_N4.ll", 314, 1350),
-    ("examples/counter.muir", 255, 255),
 ])
 def test_counters_merge_more_with_the_same_outcomes(
         monkeypatch: pytest.MonkeyPatch, program: str, settled_states: int, states: int) -> None:
