@@ -11,8 +11,10 @@ from ctreelab.errors import CtreelabError
 from ctreelab.events import CmpXchg, Ordering, Read, ReadWrite, RmwOp, Write
 from ctreelab.fmap import EMPTY, FrozenMap
 from ctreelab.footprint import NOT_ATOMIC, Access, memory
+from ctreelab.memory import _Internal
 from ctreelab.pipeline import PipelineSpec, build
 from ctreelab.registry import Registry
+from ctreelab.tree import key_of
 from ctreelab_plugins.memory_promising.model import UPDATES, WRITES, Promising, PSState
 from ctreelab_plugins.memory_promising.timeline import Msg, settled
 from ctreelab_plugins.memory_promising.views import TView
@@ -134,3 +136,15 @@ def test_settling_keeps_every_outcome(monkeypatch: pytest.MonkeyPatch, path: Pat
     unsettled(monkeypatch)
     assert outcomes == explore(path)[0]
     assert not [o for o in outcomes if o.startswith("budget")]
+
+
+def test_a_rewritten_configuration_keys_like_one_reached_rewritten(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The memory stage wraps a ``Sched`` whose state ``forget`` rewrote; the wrapper keys
+    like the plain resumption, so the configuration merges with the same one reached with
+    the rewritten state already (when its key was tagged apart: 4 more configurations)."""
+    counter = ROOT / "examples" / "counter.muir"
+    assert explore(counter)[1] == 255
+    tagged = property(lambda k: (k.interp.name, "internal", key_of(k.node.k), k.state))
+    monkeypatch.setattr(_Internal, "key", tagged)
+    assert explore(counter)[1] == 259
