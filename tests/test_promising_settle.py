@@ -19,7 +19,7 @@ from ctreelab_plugins.memory_promising.model import UPDATES, WRITES, Promising, 
 from ctreelab_plugins.memory_promising.timeline import Msg, settled
 from ctreelab_plugins.memory_promising.views import TView
 
-RLX, REL, NA = Ordering.monotonic, Ordering.release, Ordering.not_atomic
+RLX, NA = Ordering.monotonic, Ordering.not_atomic
 X, Y = 1, 2
 ROOT = Path(__file__).resolve().parent.parent
 V = FrozenMap
@@ -87,6 +87,8 @@ def test_a_pending_read_cmpxchg_or_non_atomic_message_keeps_the_view() -> None:
     write = model.footprint(2, Write(NA, X, 1))  # a write reads nothing
     assert model.forget(racy, ((2, write),), None).tview(2) == TView()
     assert model.forget(s, ((3, update),), None) is s  # another thread's action
+    # the artifact's racy check reads the view itself
+    assert Promising(compat="artifact").forget(s, ((2, update),), None) is s
     assert model.forget(s, ((2, None),), None) is s
 
 
