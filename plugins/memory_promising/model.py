@@ -217,10 +217,11 @@ class Promising(MemoryModel):
         """The views of finished threads, when the futures are known: only a synchronising
         join reads them.  And what a ready thread's next action overwrites (:meth:`_settle`)."""
         s: PSState = state
-        if futures is not None and not all(t in (live := {t for t, _ in futures})
-                                           for t in s.threads):
-            s = PSState(s.mem, FrozenMap((t, v) for t, v in s.threads.items() if t in live),
-                        s.sc, s.free, s.widths)
+        if futures is not None:
+            live = {t for t, _ in futures}
+            if any(t not in live for t in s.threads):
+                s = PSState(s.mem, FrozenMap((t, v) for t, v in s.threads.items() if t in live),
+                            s.sc, s.free, s.widths)
         if self.config["compat"] != "faithful":
             return s  # the artifact's racy check reads the view itself
         for t, fp in pending:
@@ -238,18 +239,18 @@ class Promising(MemoryModel):
         ``cur``, ``acq`` and ``a``'s own release view of ``a`` past them all: nothing else
         reads these entries first.  Only for a whole location (one that a sized access
         would split keeps its views)."""
-        if s.widths.get(a, 1) != n or (n != 1 and a not in s.widths):
+        if s.widths.get(a, 1) != n:  # no width recorded: a word-sized or one-byte location
             return s
         p = settled(s.timeline(a), update)
-        tv = s.tview(tid)
-        if p is None or at(tv.cur, a) <= p and at(tv.acq, a) <= p and \
-                (a not in tv.rel or at(tv.rel[a], a) <= p):
+        if p is None:
             return s
-        rel = tv.rel
-        if a in rel:
-            rel = TView(rel_all=tv.rel_all, rel=rel).with_rel(a, lowered(rel[a], a, p))
-        return s.with_thread(tid, TView(lowered(tv.cur, a, p), lowered(tv.acq, a, p),
-                                        tv.rel_all, rel), s.sc)
+        tv = s.tview(tid)
+        cur, acq, own = lowered(tv.cur, a, p), lowered(tv.acq, a, p), tv.rel.get(a)
+        low = None if own is None else lowered(own, a, p)  # a's own release view
+        rel = tv.rel if low is own else tv.with_rel(a, low)
+        if cur is tv.cur and acq is tv.acq and rel is tv.rel:
+            return s
+        return s.with_thread(tid, TView(cur, acq, tv.rel_all, rel), s.sc)
 
     def late(self, state: Any, pending: tuple[tuple[int, Footprint], ...],
              futures: tuple[tuple[int, Footprint], ...]) -> frozenset[int]:
