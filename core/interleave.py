@@ -160,16 +160,18 @@ class _Interleaving:
         entries = th.entries
         if not entries:
             return Ret(th.results[MAIN_TID])
-        ready = tuple(tid for tid, e in sorted(entries.items())
-                      if e.blocked is None or e.blocked not in entries)
+        live = sorted(entries.items())
+        ready = tuple(tid for tid, e in live if e.blocked is None or e.blocked not in entries)
         if not ready:
-            blocked = tuple((tid, e.blocked) for tid, e in sorted(entries.items()))
-            return halt(Deadlock(blocked))  # type: ignore[arg-type]
+            return halt(Deadlock(tuple((tid, e.blocked) for tid, e in live)))  # type: ignore[misc]
         footprints = tuple(self.footprint(tid, entries[tid]) for tid in ready)
-        futures = tuple((tid, _future(e)) for tid, e in sorted(entries.items()))
+        futures = tuple((tid, _future(e)) for tid, e in live)
         if all(f is None for _, f in futures):
             futures = ()
-        return Br(Sched(ready, footprints, futures=futures), _SchedK(self, th), False)
+        blocked = tuple(tid for tid, _ in live if tid not in ready) if len(ready) < len(live) else ()
+        joins = tuple((tid, e.k.node.event.tid) for tid, e in live if _joins_next(e))
+        return Br(Sched(ready, footprints, futures=futures, blocked=blocked, joins=joins),
+                  _SchedK(self, th), False)
 
     def run(self, th: Threads, tid: int, t: Tree, ahead: bool = False) -> Tree:
         """Run thread ``tid`` from ``t``.  Thread-local steps happen on the way: silent
@@ -350,6 +352,15 @@ def _future(entry: Entry) -> Footprint:
         if fut is not None and type(node) is Vis and type(node.event) is Join and node.event.sync:
             fut = pending.future = (cell(JOIN), *fut)
     return fut  # type: ignore[return-value]
+
+
+def _joins_next(entry: Entry) -> bool:
+    """Whether the thread's next action is a synchronising join."""
+    pending = entry.k
+    if type(pending) is not _Pending:
+        return False
+    node = pending.node
+    return type(node) is Vis and type(node.event) is Join and node.event.sync
 
 
 class _Pending:

@@ -108,14 +108,17 @@ class MemoryModel(Component):
         return frozenset()
 
     def forget(self, state: Any, pending: tuple[tuple[int, Footprint], ...],
-               futures: tuple[tuple[int, Footprint], ...] | None) -> Any:
+               futures: tuple[tuple[int, Footprint], ...] | None,
+               blocked: tuple[int, ...] = (), joins: tuple[tuple[int, int], ...] = ()) -> Any:
         """``state`` without what no live thread can use any more, given each ready
-        thread's next action (``pending``: thread and this model's footprint of it) and,
-        when all are known, every live thread's event-level future (``None`` otherwise;
-        without the ``JOIN`` mark no synchronising join may come, so nothing of a finished
-        thread can reach a live one).  What is dropped or rewritten must make no difference
-        to any continuation: the memory stage calls it at each ``Sched``, so that
-        configurations that differ only there merge.  Default: unchanged."""
+        thread's next action (``pending``: thread and this model's footprint of it, ``None``
+        if unknown), the live threads that are not ready (``blocked``), the threads whose
+        next action is the synchronising join of another (``joins``: joiner and joined)
+        and, when all are known, every live thread's event-level future (``None``
+        otherwise; without the ``JOIN`` mark no synchronising join may come, so nothing of
+        a finished thread can reach a live one).  What is dropped or rewritten must make no
+        difference to any continuation: the memory stage calls it at each ``Sched``, so
+        that configurations that differ only there merge.  Default: unchanged."""
         return state
 
     def perform(self, action: Hashable, state: Any) -> Any:
@@ -220,7 +223,8 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool) -> An
         if "forget" in has:
             known = b.futures if b.futures and all(
                 f is not None and all(a.space != JOIN for a in f) for _, f in b.futures) else None
-            kept = model.forget(st, tuple(zip(b.ready, fps)), known)
+            pending = tuple(zip(b.ready, fps)) if fps else tuple((t, None) for t in b.ready)
+            kept = model.forget(st, pending, known, b.blocked, b.joins)
             if kept is not st:
                 st, state, forgot = kept, (kept, state[1]) if sized else kept, True
         several = len(b.ready) + len(b.internal) + len(actions) > 1
@@ -228,13 +232,14 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool) -> An
         if futures is None or (b.internal and not b.owners):
             if not extra and not forgot and fps == b.footprints:
                 return None  # nothing to add
-            sched = Sched(b.ready, fps, b.internal + actions)
+            sched = Sched(b.ready, fps, b.internal + actions, blocked=b.blocked, joins=b.joins)
         else:
             owners = (*b.ready, *b.owners[len(b.ready):], *(e[2] for e in extra))
             late = model.late(st, tuple(zip(b.ready, fps)), b.futures)
             if not late.issuperset(t for t, _ in b.futures if t not in b.ready):
                 late = frozenset()  # a blocked thread could resume once a late one ends
-            sched = Sched(b.ready, fps, b.internal + actions, futures, owners, late)
+            sched = Sched(b.ready, fps, b.internal + actions, futures, owners, late,
+                          b.blocked, b.joins)
         return Br(sched, _Internal(model, interpreter, node, state, actions, sized),
                   node.stepping)
     return offer

@@ -14,7 +14,7 @@ byte (:mod:`.sized`), an atomic one is a failure outcome.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -59,7 +59,7 @@ from .timeline import (
     update_slots,
     write_slots,
 )
-from .views import BOT, BOT_TVIEW, ZERO, TView, View, at, join, lowered, raised, renamed
+from .views import BOT, BOT_TVIEW, ZERO, Time, TView, View, at, join, lowered, raised, renamed
 
 SEQ_CST = Ordering.seq_cst
 NA = Ordering.not_atomic
@@ -213,9 +213,12 @@ class Promising(MemoryModel):
                      for t, f in futures)
 
     def forget(self, state: Any, pending: tuple[tuple[int, Footprint], ...],
-               futures: tuple[tuple[int, Footprint], ...] | None) -> Any:
+               futures: tuple[tuple[int, Footprint], ...] | None,
+               blocked: tuple[int, ...] = (), joins: tuple[tuple[int, int], ...] = ()) -> Any:
         """The views of finished threads, when the futures are known: only a synchronising
-        join reads them.  And what a ready thread's next action overwrites (:meth:`_settle`)."""
+        join reads them.  In faithful mode also what a ready thread's next write
+        overwrites (:meth:`_settle`) and what a synchronising join will cover
+        (:meth:`_joined_ahead`)."""
         s: PSState = state
         if futures is not None:
             live = {t for t, _ in futures}
@@ -228,7 +231,8 @@ class Promising(MemoryModel):
             for a in fp or ():
                 if a.space is WRITES or a.space is UPDATES:
                     s = self._settle(t, a.start, a.end - a.start, a.space is UPDATES, s)
-        return s
+        return self._joined_ahead(s, dict(pending), {*(t for t, _ in pending), *blocked},
+                                  dict(joins))
 
     def _settle(self, tid: int, a: int, n: int, update: bool, s: PSState) -> PSState:
         """``s`` with thread ``tid``'s views of location ``a`` lowered to the point from which
@@ -237,11 +241,8 @@ class Promising(MemoryModel):
         offers that action the same choices with the same results (it goes after the last
         message; the racy check sees no non-atomic message there), and the action raises
         ``cur``, ``acq`` and ``a``'s own release view of ``a`` past them all: nothing else
-        reads these entries first.  Only for a whole location (one that a sized access
-        would split keeps its views)."""
-        if s.widths.get(a, 1) != n:  # no width recorded: a word-sized or one-byte location
-            return s
-        p = settled(s.timeline(a), update)
+        reads these entries first."""
+        p = self._overwritten(s, tid, a, n, update)
         if p is None:
             return s
         tv = s.tview(tid)
@@ -251,6 +252,71 @@ class Promising(MemoryModel):
         if cur is tv.cur and acq is tv.acq and rel is tv.rel:
             return s
         return s.with_thread(tid, TView(cur, acq, tv.rel_all, rel), s.sc)
+
+    @staticmethod
+    def _overwritten(s: PSState, tid: int, a: int, n: int, update: bool) -> Time | None:
+        """Where ``a``'s timeline is settled, when thread ``tid``'s write (``update``) of
+        ``n`` bytes at ``a`` goes after its last message whatever ``tid``'s view of ``a`` from
+        there on; ``None`` otherwise.  Only for a whole location (one that a sized access
+        would split keeps its views)."""
+        if s.widths.get(a, 1) != n:  # no width recorded: a word-sized or one-byte location
+            return None
+        return settled(s.timeline(a), update)
+
+    def _joined_ahead(self, s: PSState, pending: dict[int, Footprint], live: set[int],
+                      joins: dict[int, int]) -> PSState:
+        """``s`` without the view entries no continuation can tell from 0.
+
+        A thread's view of ``a`` *covers* ``v`` when it is at least ``v`` from its next
+        action on, whatever reads it then (its own reads, a join of it, a thread it
+        creates): its ``cur`` entry is at least ``v``; or its next action writes ``a``
+        after every message (:meth:`_overwritten`); or its next action is the synchronising
+        join of a thread whose view covers ``v`` (a finished one: its ``cur``).
+
+        - A thread whose next action is the synchronising join of a live thread: its
+          ``cur`` and ``acq`` entries that the joined thread covers are dropped (the join
+          takes the maximum).
+        - A finished thread: only its ``cur`` is ever read again, by a synchronising join;
+          its other views, and its ``cur`` entries that every live thread covers (without
+          the finished thread's help), are dropped.
+
+        Each entry is decided on the state the decisions before it left, so none relies on
+        an entry that another dropped."""
+        def covers(t: int, a: int, v: Time, without: int) -> bool:
+            seen: set[int] = set()
+            while t not in seen:
+                seen.add(t)
+                if at(s.tview(t).cur, a) >= v:
+                    return True
+                if t not in live:
+                    return False
+                if any((x.space is WRITES or x.space is UPDATES) and x.start == a and
+                       (p := self._overwritten(s, t, a, x.end - a, x.space is UPDATES))
+                       is not None and at(s.tview(t).cur, a) >= p for x in pending.get(t) or ()):
+                    return True
+                nxt = joins.get(t)
+                if nxt is None or nxt == without:
+                    return False
+                t = nxt
+            return False
+
+        def uncovered(v: View, by: Iterable[int], without: int) -> View:
+            """``v`` without the entries that every thread of ``by`` covers."""
+            kept = [(a, t) for a, t in v.items() if not all(covers(b, a, t, without) for b in by)]
+            return v if len(kept) == len(v) else FrozenMap(kept)
+
+        for t, x in joins.items():
+            if x in live:
+                tv = s.tview(t)
+                cur, acq = uncovered(tv.cur, (x,), t), uncovered(tv.acq, (x,), t)
+                if cur is not tv.cur or acq is not tv.acq:
+                    s = s.with_thread(t, TView(cur, acq, tv.rel_all, tv.rel), s.sc)
+        for f, tv in s.threads.items():
+            if f not in live:
+                cur = uncovered(tv.cur, live, f)
+                if tv != TView(cur):
+                    s = s.with_thread(f, TView(cur), s.sc)
+        return s
 
     def late(self, state: Any, pending: tuple[tuple[int, Footprint], ...],
              futures: tuple[tuple[int, Footprint], ...]) -> frozenset[int]:

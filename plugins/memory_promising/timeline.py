@@ -103,14 +103,16 @@ def renumbering(tl: Timeline) -> dict[Time, Time] | None:
 def settled(tl: Timeline, atomic: bool) -> Time | None:
     """The lowest point ``p`` from which the timeline is gapless up to its last message
     (each message starts where the one before ends; from the origin 0 when the first one
-    starts there), with only atomic messages at or after ``p`` when ``atomic``; ``None``
-    when that is the last point alone (or there is no message).  A write placed anywhere
-    goes after the last message then, and an update reads the last one (or a later one),
-    whatever the writer's view in ``[p, latest]``."""
+    starts there), with only atomic messages at or after ``p`` when ``atomic``: the last
+    point when there is a gap just below it, 0 when there is no message, ``None`` when
+    ``atomic`` and the last message is not.  A write placed anywhere goes after the last
+    message then, and an update reads the last one (or a later one), whatever the
+    writer's view in ``[p, latest]``."""
     i = len(tl) - 1
-    if i < 0 or atomic and tl[i].view is None:
+    if i < 0:
+        return ZERO
+    if atomic and tl[i].view is None:
         return None
     while i > 0 and tl[i].frm == tl[i - 1].to and not (atomic and tl[i - 1].view is None):
         i -= 1
-    p = ZERO if i == 0 and tl[0].frm == ZERO else tl[i].to
-    return None if p == tl[-1].to else p
+    return ZERO if i == 0 and tl[0].frm == ZERO else tl[i].to
