@@ -99,8 +99,8 @@ class Sched(Branch):
     choice belongs to); without ``owners`` the futures are not usable.  ``late`` names the
     threads whose every remaining action the memory model can postpone past any action of
     the other threads (:meth:`ctreelab.memory.MemoryModel.late`).  ``blocked`` lists the
-    live threads that are not ready, ``joins`` each live thread whose next action is the
-    synchronising join of another thread, with that thread (what
+    live threads that are not ready (``None``: not known), ``joins`` each live thread
+    whose next action is the synchronising join of another thread, with that thread (what
     :meth:`ctreelab.memory.MemoryModel.forget` may rely on).  All six are derived from the
     configuration, so they take no part in equality."""
 
@@ -110,7 +110,7 @@ class Sched(Branch):
     futures: tuple[tuple[int, Any], ...] = field(default=(), compare=False)
     owners: tuple[int, ...] = field(default=(), compare=False)
     late: frozenset[int] = field(default=frozenset(), compare=False)
-    blocked: tuple[int, ...] = field(default=(), compare=False)
+    blocked: tuple[int, ...] | None = field(default=None, compare=False)
     joins: tuple[tuple[int, int], ...] = field(default=(), compare=False)
 
     def choices(self) -> Sequence[Any]:

@@ -109,11 +109,13 @@ class MemoryModel(Component):
 
     def forget(self, state: Any, pending: tuple[tuple[int, Footprint], ...],
                futures: tuple[tuple[int, Footprint], ...] | None,
-               blocked: tuple[int, ...] = (), joins: tuple[tuple[int, int], ...] = ()) -> Any:
+               blocked: tuple[int, ...] | None = None,
+               joins: tuple[tuple[int, int], ...] = ()) -> Any:
         """``state`` without what no live thread can use any more, given each ready
         thread's next action (``pending``: thread and this model's footprint of it, ``None``
-        if unknown), the live threads that are not ready (``blocked``), the threads whose
-        next action is the synchronising join of another (``joins``: joiner and joined)
+        if unknown), the live threads that are not ready (``blocked``; ``None``: not known,
+        so neither is which threads have finished), the threads whose next action is the
+        synchronising join of another (``joins``: joiner and joined)
         and, when all are known, every live thread's event-level future (``None``
         otherwise; without the ``JOIN`` mark no synchronising join may come, so nothing of
         a finished thread can reach a live one).  What is dropped or rewritten must make no

@@ -42,15 +42,17 @@ def test_a_finished_threads_entry_goes_when_every_live_thread_will_see_past_it()
     s = state(t2=TView(V({X: 1})), t3=done)
     # thread 2 updates x next (after the last message): x's entry of the finished thread 3
     # can no longer tell; its acq and release views are never read again
-    assert views(MODEL.forget(s, ((2, UPDATE_X),), None)) == {3: TView(V({Y: 1}))}
+    assert views(MODEL.forget(s, ((2, UPDATE_X),), None, ())) == {3: TView(V({Y: 1}))}
     # thread 2 reads x next: its view of x (1) is below thread 3's (2)
-    assert views(MODEL.forget(s, ((2, READ_X),), None)) == {
+    assert views(MODEL.forget(s, ((2, READ_X),), None, ())) == {
         2: TView(V({X: 1})), 3: TView(V({X: 2, Y: 1}))}
     # ... unless its view is already there
     level = state(t2=TView(V({X: 2, Y: 1})), t3=done)
-    assert views(MODEL.forget(level, ((2, READ_X),), None)) == {2: TView(V({X: 2, Y: 1}))}
+    assert views(MODEL.forget(level, ((2, READ_X),), None, ())) == {2: TView(V({X: 2, Y: 1}))}
     # a blocked thread (its next action unknown) keeps it too
     assert views(MODEL.forget(s, ((2, UPDATE_X),), None, (1,))) == {3: TView(V({X: 2, Y: 1}))}
+    # blocked threads not known: which have finished is not known either
+    assert views(MODEL.forget(s, ((2, UPDATE_X),), None)) == {3: done}
 
 
 def test_a_thread_about_to_join_forgets_what_the_joined_thread_will_cover() -> None:

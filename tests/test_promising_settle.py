@@ -86,7 +86,7 @@ def test_a_pending_read_cmpxchg_or_non_atomic_message_keeps_the_view() -> None:
     assert model.forget(racy, ((2, update),), None) is racy  # a racy read would tell
     write = model.footprint(2, Write(NA, X, 1))  # a write reads nothing
     assert model.forget(racy, ((2, write),), None).tview(2) == TView()
-    assert model.forget(s, ((3, update),), None, (2,)) is s  # another thread's action
+    assert model.forget(s, ((3, update),), None) is s  # another thread's action
     # the artifact's racy check reads the view itself
     assert Promising(compat="artifact").forget(s, ((2, update),), None) is s
     assert model.forget(s, ((2, None),), None) is s

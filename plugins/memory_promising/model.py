@@ -214,11 +214,12 @@ class Promising(MemoryModel):
 
     def forget(self, state: Any, pending: tuple[tuple[int, Footprint], ...],
                futures: tuple[tuple[int, Footprint], ...] | None,
-               blocked: tuple[int, ...] = (), joins: tuple[tuple[int, int], ...] = ()) -> Any:
+               blocked: tuple[int, ...] | None = None,
+               joins: tuple[tuple[int, int], ...] = ()) -> Any:
         """The views of finished threads, when the futures are known: only a synchronising
         join reads them.  In faithful mode also what a ready thread's next write
-        overwrites (:meth:`_settle`) and what a synchronising join will cover
-        (:meth:`_joined_ahead`)."""
+        overwrites (:meth:`_settle`) and, when the blocked threads are known, what a
+        synchronising join will cover (:meth:`_joined_ahead`)."""
         s: PSState = state
         if futures is not None:
             live = {t for t, _ in futures}
@@ -231,6 +232,8 @@ class Promising(MemoryModel):
             for a in fp or ():
                 if a.space is WRITES or a.space is UPDATES:
                     s = self._settle(t, a.start, a.end - a.start, a.space is UPDATES, s)
+        if blocked is None:
+            return s
         return self._joined_ahead(s, dict(pending), {*(t for t, _ in pending), *blocked},
                                   dict(joins))
 
@@ -242,7 +245,7 @@ class Promising(MemoryModel):
         message; the racy check sees no non-atomic message there), and the action raises
         ``cur``, ``acq`` and ``a``'s own release view of ``a`` past them all: nothing else
         reads these entries first."""
-        p = self._overwritten(s, tid, a, n, update)
+        p = _overwritten(s, a, n, update)
         if p is None:
             return s
         tv = s.tview(tid)
@@ -253,16 +256,6 @@ class Promising(MemoryModel):
             return s
         return s.with_thread(tid, TView(cur, acq, tv.rel_all, rel), s.sc)
 
-    @staticmethod
-    def _overwritten(s: PSState, tid: int, a: int, n: int, update: bool) -> Time | None:
-        """Where ``a``'s timeline is settled, when thread ``tid``'s write (``update``) of
-        ``n`` bytes at ``a`` goes after its last message whatever ``tid``'s view of ``a`` from
-        there on; ``None`` otherwise.  Only for a whole location (one that a sized access
-        would split keeps its views)."""
-        if s.widths.get(a, 1) != n:  # no width recorded: a word-sized or one-byte location
-            return None
-        return settled(s.timeline(a), update)
-
     def _joined_ahead(self, s: PSState, pending: dict[int, Footprint], live: set[int],
                       joins: dict[int, int]) -> PSState:
         """``s`` without the view entries no continuation can tell from 0.
@@ -270,7 +263,7 @@ class Promising(MemoryModel):
         A thread's view of ``a`` *covers* ``v`` when it is at least ``v`` from its next
         action on, whatever reads it then (its own reads, a join of it, a thread it
         creates): its ``cur`` entry is at least ``v``; or its next action writes ``a``
-        after every message (:meth:`_overwritten`); or its next action is the synchronising
+        after every message (:func:`_overwritten`); or its next action is the synchronising
         join of a thread whose view covers ``v`` (a finished one: its ``cur``).
 
         - A thread whose next action is the synchronising join of a live thread: its
@@ -291,7 +284,7 @@ class Promising(MemoryModel):
                 if t not in live:
                     return False
                 if any((x.space is WRITES or x.space is UPDATES) and x.start == a and
-                       (p := self._overwritten(s, t, a, x.end - a, x.space is UPDATES))
+                       (p := _overwritten(s, a, x.end - a, x.space is UPDATES))
                        is not None and at(s.tview(t).cur, a) >= p for x in pending.get(t) or ()):
                     return True
                 nxt = joins.get(t)
@@ -542,6 +535,16 @@ class Promising(MemoryModel):
         if o.is_release:
             tv = self.rules.release_fence(tv, s.mem)
         return s.with_thread(tid, tv, sc)
+
+
+def _overwritten(s: PSState, a: int, n: int, update: bool) -> Time | None:
+    """Where ``a``'s timeline is settled (:func:`settled`), when a write (``update``) of
+    ``n`` bytes at ``a`` by a thread whose view of ``a`` is there or above goes after the
+    last message; ``None`` otherwise.  Only for a whole location (one that a sized access
+    would split keeps its views)."""
+    if s.widths.get(a, 1) != n:  # no width recorded: a word-sized or one-byte location
+        return None
+    return settled(s.timeline(a), update)
 
 
 def _wrap(v: Value, ty: str) -> Value:
