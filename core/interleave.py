@@ -161,17 +161,21 @@ class _Interleaving:
         if not entries:
             return Ret(th.results[MAIN_TID])
         live = sorted(entries.items())
-        ready = tuple(tid for tid, e in live if e.blocked is None or e.blocked not in entries)
+        ready: list[int] = []
+        blocked: list[int] = []
+        joins: list[tuple[int, int]] = []
+        for tid, e in live:
+            (ready if e.blocked is None or e.blocked not in entries else blocked).append(tid)
+            if type(e.k) is _Pending and e.k.joins is not None:
+                joins.append((tid, e.k.joins))
         if not ready:
             return halt(Deadlock(tuple((tid, e.blocked) for tid, e in live)))  # type: ignore[misc]
         footprints = tuple(self.footprint(tid, entries[tid]) for tid in ready)
         futures = tuple((tid, _future(e)) for tid, e in live)
         if all(f is None for _, f in futures):
             futures = ()
-        blocked = tuple(tid for tid, _ in live if tid not in ready) if len(ready) < len(live) else ()
-        joins = tuple((tid, e.k.node.event.tid) for tid, e in live if _joins_next(e))
-        return Br(Sched(ready, footprints, futures=futures, blocked=blocked, joins=joins),
-                  _SchedK(self, th), False)
+        return Br(Sched(tuple(ready), footprints, futures=futures, blocked=tuple(blocked),
+                        joins=tuple(joins)), _SchedK(self, th), False)
 
     def run(self, th: Threads, tid: int, t: Tree, ahead: bool = False) -> Tree:
         """Run thread ``tid`` from ``t``.  Thread-local steps happen on the way: silent
@@ -354,24 +358,18 @@ def _future(entry: Entry) -> Footprint:
     return fut  # type: ignore[return-value]
 
 
-def _joins_next(entry: Entry) -> bool:
-    """Whether the thread's next action is a synchronising join."""
-    pending = entry.k
-    if type(pending) is not _Pending:
-        return False
-    node = pending.node
-    return type(node) is Vis and type(node.event) is Join and node.event.sync
-
-
 class _Pending:
     """A thread stopped just before an action: resuming it yields that action's node."""
 
-    __slots__ = ("footprint", "future", "node")
+    __slots__ = ("footprint", "future", "joins", "node")
 
     def __init__(self, node: Any) -> None:
         self.node = node
         self.footprint: Footprint | bool = False  # not computed yet
         self.future: Footprint | bool = False  # not computed yet
+        # the thread whose synchronising join the action is, if it is one
+        self.joins: int | None = node.event.tid if type(node) is Vis and \
+            type(node.event) is Join and node.event.sync else None
 
     @property
     def key(self) -> Hashable | None:

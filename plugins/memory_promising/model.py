@@ -234,8 +234,10 @@ class Promising(MemoryModel):
                     s = self._settle(t, a.start, a.end - a.start, a.space is UPDATES, s)
         if blocked is None:
             return s
-        return self._joined_ahead(s, dict(pending), {*(t for t, _ in pending), *blocked},
-                                  dict(joins))
+        live = {*(t for t, _ in pending), *blocked}
+        if all(t in live for t in s.threads) and all(x not in live for _, x in joins):
+            return s  # no finished thread, no join of a live one
+        return self._joined_ahead(s, dict(pending), live, dict(joins))
 
     def _settle(self, tid: int, a: int, n: int, update: bool, s: PSState) -> PSState:
         """``s`` with thread ``tid``'s views of location ``a`` lowered to the point from which
@@ -274,20 +276,19 @@ class Promising(MemoryModel):
           the finished thread's help), are dropped.
 
         Each entry is decided on the state the decisions before it left, so none relies on
-        an entry that another dropped."""
+        an entry that another dropped (those of the threads whose next action is a write,
+        ``over``, stay as they are)."""
+        over = {(t, x.start) for t, fp in pending.items() for x in fp or ()
+                if (x.space is WRITES or x.space is UPDATES)
+                and (p := _overwritten(s, x.start, x.end - x.start, x.space is UPDATES))
+                is not None and at(s.tview(t).cur, x.start) >= p}  # (these views stay)
+        steps = len(joins) + 1  # a chain of joins longer than that goes round a cycle
+
         def covers(t: int, a: int, v: Time, without: int) -> bool:
-            seen: set[int] = set()
-            while t not in seen:
-                seen.add(t)
-                if at(s.tview(t).cur, a) >= v:
+            for _ in range(steps):
+                if at(s.tview(t).cur, a) >= v or (t, a) in over:
                     return True
-                if t not in live:
-                    return False
-                if any((x.space is WRITES or x.space is UPDATES) and x.start == a and
-                       (p := _overwritten(s, a, x.end - a, x.space is UPDATES))
-                       is not None and at(s.tview(t).cur, a) >= p for x in pending.get(t) or ()):
-                    return True
-                nxt = joins.get(t)
+                nxt = joins.get(t) if t in live else None
                 if nxt is None or nxt == without:
                     return False
                 t = nxt
