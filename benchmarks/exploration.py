@@ -13,8 +13,11 @@ committed ``NAME_N<N>.ll``; regenerate with ``benchmarks/programs/regenerate.sh`
 2. ``store_x_load_y``: N threads each do ``x = i; r = y; y = i + r; x`` (seq_cst);
 3. ``sb_ring``: thread i stores ``x[i] = 1`` then loads ``x[(i+1) % N]`` (relaxed);
 4. the three reference programs of the CTree artifact (``examples/ex_*.muir``) under their
-   models.  (The Dat3M X86 suite under TSO has its own command:
-   ``python benchmarks/litmus_x86_tso.py``.)
+   models, and the Dat3M X86 litmus suite (``../shared/litmus/dat3m/litmus/X86``, 487
+   tests) under ``tso`` (``dat3m_x86``: one row for the whole suite, its states and
+   executions summed, its outcomes the tests' final states, its budget the time budget
+   for all of them; ``python benchmarks/litmus_x86_tso.py`` checks its verdicts and
+   names the slowest tests).
 
 Each program runs under ``sc``, ``tso`` and ``promising`` in three modes, in the same
 process: ``full`` (merging and reduction, the default), ``merge`` (merging only) and
@@ -33,6 +36,7 @@ from pathlib import Path
 
 from ctreelab.pipeline import PipelineSpec, build
 from ctreelab.registry import Registry
+from ctreelab_plugins.languages.litmus.suite import collect, run_test
 
 HERE = Path(__file__).resolve().parent
 PROGRAMS = HERE / "programs"
@@ -45,17 +49,45 @@ FAMILIES = [("counter", (2, 3, 4, 5, 6)), ("store_x_load_y", (2, 3, 4, 5)),
 QUICK = [("counter", (2, 3)), ("store_x_load_y", (2, 3)), ("sb_ring", (2, 3))]
 REFERENCE = [("ex_tso", m) for m in MODELS] + [("ex_ps", m) for m in MODELS] + \
             [("ex_ra", "promising")]
+DAT3M_X86 = HERE.parents[1] / "shared" / "litmus" / "dat3m" / "litmus" / "X86"
+
+
+def options(mode: str, timeout: float) -> dict:
+    return dict(MODES[mode], timeout=timeout, **{"max-states": 50_000_000})
 
 
 def run(path: Path, model: str, mode: str, timeout: float, observe: tuple[str, ...] = ()):
-    options = dict(MODES[mode], timeout=timeout, **{"max-states": 50_000_000})
+    """One program: its statistics, outcomes, time and whether it finished."""
     spec = PipelineSpec(program=str(path), memory=model, scheduler="exhaustive",
-                        scheduler_options=options, observe=observe)
+                        scheduler_options=options(mode, timeout), observe=observe)
     start = time.perf_counter()
     result = build(spec, Registry.discover()).run()
     elapsed = time.perf_counter() - start
     finished = not any(o.kind == "budget" for o in result.outcomes)
-    return result, elapsed, finished
+    return result.stats, set(result.outcomes), elapsed, finished
+
+
+def run_suite(folder: Path, model: str, mode: str, timeout: float):
+    """Every litmus test in ``folder`` within ``timeout`` seconds in all: the summed
+    statistics, each test's final states, the time and whether all finished."""
+    registry = Registry.discover()
+    stats = {"states": 0, "executions": 0}
+    outcomes: set = set()
+    finished = True
+    start = time.perf_counter()
+    for test in collect([folder]):
+        left = timeout - (time.perf_counter() - start)
+        if left <= 0:
+            finished = False
+            break
+        report = run_test(test, model, registry, options(mode, left))
+        if report.judgement is None:
+            raise SystemExit(f"{test}: {report.message}")
+        for what in stats:
+            stats[what] += report.stats[what]
+        outcomes.update((test.name, state) for state in report.judgement.states)
+        finished &= not any(o.kind == "budget" for o, _ in report.judgement.others)
+    return stats, outcomes, time.perf_counter() - start, finished
 
 
 def main() -> int:
@@ -73,6 +105,8 @@ def main() -> int:
             for name, ns in (QUICK if args.quick else FAMILIES) for n in ns for m in models]
     jobs += [(name, EXAMPLES / f"{name}.muir", m, ("a1", "b1"))
              for name, m in REFERENCE if m in models]
+    if "tso" in models and DAT3M_X86.is_dir():
+        jobs.append(("dat3m_x86", DAT3M_X86, "tso", ()))
     if args.programs:
         wanted = {p.replace(":", " N=") for p in args.programs.split(",")}
         jobs = [job for job in jobs if job[0] in wanted]
@@ -87,13 +121,14 @@ def main() -> int:
         times: dict[str, tuple[float, bool]] = {}
         cells: list[str] = []
         for mode in modes:
-            result, elapsed, finished = run(path, model, mode, args.timeout, observe)
+            s, outcomes, elapsed, finished = (
+                run_suite(path, model, mode, args.timeout) if path.is_dir()
+                else run(path, model, mode, args.timeout, observe))
             times[mode] = (elapsed, finished)
             mark = "" if finished else ">"
-            s = result.stats
             cells += [f"{mark}{s['states']}", f"{mark}{s['executions']}", f"{mark}{elapsed:.2f}"]
             if finished:
-                found[mode] = set(result.outcomes)
+                found[mode] = outcomes
         sets = list(found.values())
         agree = all(x == sets[0] for x in sets)
         ok &= agree
