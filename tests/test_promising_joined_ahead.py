@@ -134,3 +134,23 @@ def test_counter_n6_takes_716_configurations() -> None:
     """The issue's target program (counter N=6, K=2): one outcome, 716 configurations."""
     outcomes, count = explore(ROOT / "benchmarks" / "programs" / "counter_N6.ll")
     assert (outcomes, count) == (['done  output="counter=12\\n" ret=0'], 716)
+
+
+JOINS = ROOT / "tests" / "promising_joins"  # C programs, compiled by regenerate.sh there
+
+
+@pytest.mark.parametrize(("program", "outcomes"), [
+    ("reads_between_joins", ["1 3", "2 3", "3 3"]),
+    ("updates_between_joins", ["1 5 5", "2 1 5", "2 5 5", "3 7 5"]),
+    ("joins_a_joiner", ["2 3 0 1 0", "2 3 1 1 0", "2 3 1 1 1", "3 3 0 1 0", "3 3 1 1 0",
+                        "3 3 1 1 1"]),
+])
+def test_what_a_join_brings_still_arrives(
+        monkeypatch: pytest.MonkeyPatch, program: str, outcomes: list[str]) -> None:
+    """Reads and updates between joins, and a join of a thread that joins another: exact
+    outcome sets, the same without the rule."""
+    shown = [f'done  output="{o}\\n" ret=0' for o in outcomes]
+    path = JOINS / f"{program}.ll"
+    assert explore(path)[0] == shown
+    monkeypatch.setattr(Promising, "_joined_ahead", lambda self, s, *_: s)
+    assert explore(path)[0] == shown
