@@ -353,7 +353,7 @@ def _future(entry: Entry) -> Footprint:
     if fut is False:  # computed once per pending action
         node = pending.node
         fut = pending.future = () if type(node) is Ret else future_of(node.k)
-        if fut is not None and type(node) is Vis and type(node.event) is Join and node.event.sync:
+        if fut is not None and pending.joins is not None:
             fut = pending.future = (cell(JOIN), *fut)
     return fut  # type: ignore[return-value]
 

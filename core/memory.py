@@ -29,7 +29,7 @@ from .events import (
     ThreadJoined,
     Write,
 )
-from .footprint import JOIN, Footprint
+from .footprint import Footprint
 from .interp import Interpreter
 from .outcome import Final
 from .program import Layout
@@ -115,10 +115,10 @@ class MemoryModel(Component):
         thread's next action (``pending``: thread and this model's footprint of it, ``None``
         if unknown), the live threads that are not ready (``blocked``; ``None``: not known,
         so neither is which threads have finished), the threads whose next action is the
-        synchronising join of another (``joins``: joiner and joined)
-        and, when all are known, every live thread's event-level future (``None``
-        otherwise; without the ``JOIN`` mark no synchronising join may come, so nothing of
-        a finished thread can reach a live one).  What is dropped or rewritten must make no
+        synchronising join of another (``joins``: joiner and joined) and, when all are
+        known and no synchronising join is pending, every live thread's event-level future
+        (``None`` otherwise; with no synchronising join to come, nothing of a finished
+        thread can reach a live one).  What is dropped or rewritten must make no
         difference to any continuation: the memory stage calls it at each ``Sched``, so
         that configurations that differ only there merge.  Default: unchanged."""
         return state
@@ -221,11 +221,11 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool) -> An
             n = len(b.ready)
             fps = (*(model.current(t, fp, st) for t, fp in zip(b.ready, fps)), *fps[n:],
                    *(e[1] for e in extra))
+        pending = tuple(zip(b.ready, fps)) if fps else tuple((t, None) for t in b.ready)
         forgot = False
         if "forget" in has:
-            known = b.futures if b.futures and all(
-                f is not None and all(a.space != JOIN for a in f) for _, f in b.futures) else None
-            pending = tuple(zip(b.ready, fps)) if fps else tuple((t, None) for t in b.ready)
+            known = b.futures if b.futures and b.blocked is not None and not b.joins and all(
+                f is not None for _, f in b.futures) else None
             kept = model.forget(st, pending, known, b.blocked, b.joins)
             if kept is not st:
                 st, state, forgot = kept, (kept, state[1]) if sized else kept, True
@@ -237,7 +237,7 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool) -> An
             sched = Sched(b.ready, fps, b.internal + actions, blocked=b.blocked, joins=b.joins)
         else:
             owners = (*b.ready, *b.owners[len(b.ready):], *(e[2] for e in extra))
-            late = model.late(st, tuple(zip(b.ready, fps)), b.futures)
+            late = model.late(st, pending, b.futures)
             if not late.issuperset(t for t, _ in b.futures if t not in b.ready):
                 late = frozenset()  # a blocked thread could resume once a late one ends
             sched = Sched(b.ready, fps, b.internal + actions, futures, owners, late,
