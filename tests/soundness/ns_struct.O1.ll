@@ -1,0 +1,90 @@
+; ModuleID = 'ns_struct.cpp'
+source_filename = "ns_struct.cpp"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%"struct.n::S" = type { i32, i32 }
+%union.pthread_attr_t = type { i64, [48 x i8] }
+
+$_ZN1n1S3setEii = comdat any
+
+@s = dso_local global %"struct.n::S" zeroinitializer, align 4
+
+; Function Attrs: mustprogress norecurse uwtable
+define dso_local noundef i32 @main() local_unnamed_addr #0 {
+  %1 = alloca i64, align 8
+  %2 = alloca i64, align 8
+  %3 = bitcast i64* %1 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %3) #6
+  %4 = bitcast i64* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %4) #6
+  %5 = call i32 @pthread_create(i64* noundef nonnull %1, %union.pthread_attr_t* noundef null, i8* (i8*)* noundef nonnull @_ZL1tPv, i8* noundef null) #6
+  %6 = call i32 @pthread_create(i64* noundef nonnull %2, %union.pthread_attr_t* noundef null, i8* (i8*)* noundef nonnull @_ZL1tPv, i8* noundef nonnull inttoptr (i64 1 to i8*)) #6
+  %7 = load i64, i64* %1, align 8, !tbaa !5
+  %8 = call i32 @pthread_join(i64 noundef %7, i8** noundef null)
+  %9 = load i64, i64* %2, align 8, !tbaa !5
+  %10 = call i32 @pthread_join(i64 noundef %9, i8** noundef null)
+  %11 = load i32, i32* getelementptr inbounds (%"struct.n::S", %"struct.n::S"* @s, i64 0, i32 0), align 4, !tbaa !9
+  %12 = mul nsw i32 %11, 10
+  %13 = load i32, i32* getelementptr inbounds (%"struct.n::S", %"struct.n::S"* @s, i64 0, i32 1), align 4, !tbaa !12
+  %14 = add nsw i32 %12, %13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %4) #6
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %3) #6
+  ret i32 %14
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: nounwind
+declare i32 @pthread_create(i64* noundef, %union.pthread_attr_t* noundef, i8* (i8*)* noundef, i8* noundef) local_unnamed_addr #2
+
+; Function Attrs: mustprogress norecurse nounwind uwtable
+define internal noalias noundef i8* @_ZL1tPv(i8* noundef %0) #3 {
+  %2 = ptrtoint i8* %0 to i64
+  %3 = trunc i64 %2 to i32
+  %4 = add nsw i32 %3, 1
+  call void @_ZN1n1S3setEii(%"struct.n::S"* noundef nonnull align 4 dereferenceable(8) @s, i32 noundef %3, i32 noundef %4)
+  ret i8* null
+}
+
+declare i32 @pthread_join(i64 noundef, i8** noundef) local_unnamed_addr #4
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: mustprogress noinline nounwind uwtable
+define linkonce_odr dso_local void @_ZN1n1S3setEii(%"struct.n::S"* noundef nonnull align 4 dereferenceable(8) %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #5 comdat align 2 {
+  %4 = icmp eq i32 %1, 0
+  %5 = getelementptr inbounds %"struct.n::S", %"struct.n::S"* %0, i64 0, i32 1
+  %6 = getelementptr inbounds %"struct.n::S", %"struct.n::S"* %0, i64 0, i32 0
+  %7 = select i1 %4, i32* %6, i32* %5
+  store i32 %2, i32* %7, align 4, !tbaa !13
+  ret void
+}
+
+attributes #0 = { mustprogress norecurse uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #2 = { nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress norecurse nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress noinline nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{!"Debian clang version 14.0.6"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"long", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}
+!9 = !{!10, !11, i64 0}
+!10 = !{!"_ZTSN1n1SE", !11, i64 0, !11, i64 4}
+!11 = !{!"int", !7, i64 0}
+!12 = !{!10, !11, i64 4}
+!13 = !{!7, !7, i64 0}

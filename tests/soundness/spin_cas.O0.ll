@@ -1,0 +1,99 @@
+; ModuleID = 'spin_cas.c'
+source_filename = "spin_cas.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%union.pthread_attr_t = type { i64, [48 x i8] }
+
+@lock = dso_local global i32 0, align 4
+@x = dso_local global i32 0, align 4
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @locked_inc() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i8, align 1
+  %4 = alloca i32, align 4
+  store i32 0, i32* %1, align 4
+  br label %5
+
+5:                                                ; preds = %17, %0
+  store i32 1, i32* %2, align 4
+  %6 = load i32, i32* %1, align 4
+  %7 = load i32, i32* %2, align 4
+  %8 = cmpxchg i32* @lock, i32 %6, i32 %7 acquire monotonic, align 4
+  %9 = extractvalue { i32, i1 } %8, 0
+  %10 = extractvalue { i32, i1 } %8, 1
+  br i1 %10, label %12, label %11
+
+11:                                               ; preds = %5
+  store i32 %9, i32* %1, align 4
+  br label %12
+
+12:                                               ; preds = %11, %5
+  %13 = zext i1 %10 to i8
+  store i8 %13, i8* %3, align 1
+  %14 = load i8, i8* %3, align 1
+  %15 = trunc i8 %14 to i1
+  %16 = xor i1 %15, true
+  br i1 %16, label %17, label %18
+
+17:                                               ; preds = %12
+  store i32 0, i32* %1, align 4
+  br label %5, !llvm.loop !6
+
+18:                                               ; preds = %12
+  %19 = load i32, i32* @x, align 4
+  %20 = add nsw i32 %19, 1
+  store i32 %20, i32* @x, align 4
+  store i32 0, i32* %4, align 4
+  %21 = load i32, i32* %4, align 4
+  store atomic i32 %21, i32* @lock release, align 4
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i8* @t(i8* noundef %0) #0 {
+  %2 = alloca i8*, align 8
+  store i8* %0, i8** %2, align 8
+  call void @locked_inc()
+  ret i8* null
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i64, align 8
+  %3 = alloca i64, align 8
+  store i32 0, i32* %1, align 4
+  %4 = call i32 @pthread_create(i64* noundef %2, %union.pthread_attr_t* noundef null, i8* (i8*)* noundef @t, i8* noundef null) #3
+  %5 = call i32 @pthread_create(i64* noundef %3, %union.pthread_attr_t* noundef null, i8* (i8*)* noundef @t, i8* noundef null) #3
+  %6 = load i64, i64* %2, align 8
+  %7 = call i32 @pthread_join(i64 noundef %6, i8** noundef null)
+  %8 = load i64, i64* %3, align 8
+  %9 = call i32 @pthread_join(i64 noundef %8, i8** noundef null)
+  %10 = load i32, i32* @x, align 4
+  ret i32 %10
+}
+
+; Function Attrs: nounwind
+declare i32 @pthread_create(i64* noundef, %union.pthread_attr_t* noundef, i8* (i8*)* noundef, i8* noundef) #1
+
+declare i32 @pthread_join(i64 noundef, i8** noundef) #2
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 14.0.6"}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.mustprogress"}

@@ -1,0 +1,149 @@
+"""The soundness net (issue 25): every program the project ships, under every model.
+
+For every C program (``examples/c/O0``, ``examples/c/O1``, every ``.ll`` under ``tests/``
+with a ``main`` except the assertion files of ``tests/llvm_asserts/``, and the benchmark
+programs at N ≤ 3), every μIR-thread example spec and every litmus example:
+
+(a) the ``exhaustive`` scheduler gives the same outcome set with and without partial-order
+    reduction (``reduce = false``), under sc, tso and promising;
+(b) every sc outcome is an outcome of tso and of promising, up to ``undef`` and weak-model
+    undefined behaviour (the rule of tests/test_refinement.py, whose helper is reused);
+(c) no Python exception escapes (any one fails the case).
+
+C programs observe every global they define (aggregates whole), so a lost final store
+shows.  Each run has a budget; a case whose run hits it cannot be compared and must be
+listed in ``OVER_BUDGET`` with its reason — a listed case that no longer hits the budget
+fails too, so the table stays honest.  ``PROGRAMS`` is how many programs the net covers
+(times the three models): a test keeps it from shrinking silently.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import cache
+from pathlib import Path
+
+import pytest
+from ctreelab.outcome import Outcome
+from ctreelab.pipeline import PipelineSpec, build
+from ctreelab.registry import Registry
+from ctreelab.spec import load_spec
+
+from helpers import EXAMPLES, ROOT
+from test_refinement import covered
+
+MODELS = ("sc", "tso", "promising")
+WEAK = ("tso", "promising")
+# max-states is the budget that decides; the timeout only stops a run that went wrong
+BUDGET = {"max-states": 4_000, "max-steps": 2_000_000, "timeout": 300.0}
+PROGRAMS = 156  # programs in the net (each under the three models); it may only grow
+
+# a global the module defines and may write (not a constant, not an external declaration)
+GLOBAL = re.compile(r"^@([A-Za-z_$][\w.$]*) = (?![^;\n]*\bexternal\b)(?:[\w()\"]+ )*global ",
+                    re.M)
+
+# (program, model) -> why its runs exceed BUDGET (with or without the reduction)
+OVER_BUDGET: dict[str, str] = {}
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str  # the program's path relative to the repository
+    spec: PipelineSpec
+
+
+def _has_main(path: Path) -> bool:
+    return re.search(r"^define [^@\n]*@main\(", path.read_text(), re.M) is not None
+
+
+def _c_case(path: Path) -> Case:
+    observe = tuple(GLOBAL.findall(path.read_text()))
+    return Case(str(path.relative_to(ROOT)), PipelineSpec(program=str(path), observe=observe))
+
+
+def c_programs() -> list[Path]:
+    tests = ROOT / "tests"
+    under_tests = [p for p in tests.rglob("*.ll")
+                   if (tests / "llvm_asserts") not in p.parents and _has_main(p)]
+    bench = ROOT / "benchmarks" / "programs"
+    small = [p for n in (2, 3) for p in bench.glob(f"*_N{n}.ll")]
+    return sorted([*(EXAMPLES / "c").glob("O[01]/*.ll"), *under_tests, *small])
+
+
+def cases() -> list[Case]:
+    found = [_c_case(p) for p in c_programs()]
+    for toml in sorted(EXAMPLES.glob("*.toml")):
+        spec = load_spec(str(toml))
+        found.append(Case(str(toml.relative_to(ROOT)), spec))
+    for litmus in sorted((EXAMPLES / "litmus").glob("*.litmus")):
+        found.append(Case(str(litmus.relative_to(ROOT)), PipelineSpec(program=str(litmus))))
+    return found
+
+
+CASES = cases()
+BY_NAME = {c.name: c for c in CASES}
+
+
+@cache
+def explore(name: str, model: str, reduce: bool) -> frozenset[Outcome]:
+    spec = BY_NAME[name].spec
+    options = {**BUDGET, "merge": True, "reduce": reduce}
+    spec = replace(spec, memory=model, scheduler="exhaustive", scheduler_options=options)
+    return frozenset(build(spec, Registry.discover()).run().outcomes)
+
+
+def complete(outcomes: frozenset[Outcome]) -> bool:
+    return not any(o.kind == "budget" for o in outcomes)
+
+
+def shown(outcomes: frozenset[Outcome]) -> list[str]:
+    return sorted(o.show() for o in outcomes)
+
+
+@pytest.mark.parametrize("model", MODELS)
+@pytest.mark.parametrize("name", sorted(BY_NAME))
+def test_reduction_keeps_every_outcome(name: str, model: str) -> None:
+    reduced, full = explore(name, model, True), explore(name, model, False)
+    key = f"{name} {model}"
+    if key in OVER_BUDGET:
+        assert not (complete(reduced) and complete(full)), (
+            f"{key} no longer exceeds the budget: remove it from OVER_BUDGET")
+        return
+    assert complete(reduced) and complete(full), (
+        f"{key} exceeds the budget {BUDGET}: reduce the program or list it in OVER_BUDGET "
+        f"with the reason\nreduced: {shown(reduced)}\nunreduced: {shown(full)}")
+    assert reduced == full, f"reduced: {shown(reduced)}\nunreduced: {shown(full)}"
+
+
+def triple(o: Outcome) -> tuple:
+    return (o.kind, o.observed, o.ret)
+
+
+@pytest.mark.parametrize("name", sorted(BY_NAME))
+def test_sc_outcomes_are_weak_outcomes(name: str) -> None:
+    """sc ⊆ tso and sc ⊆ promising, on the reduced runs (equal to the unreduced ones by
+    the test above) that finished within the budget."""
+    sc = explore(name, "sc", True)
+    if not complete(sc):
+        assert f"{name} sc" in OVER_BUDGET
+        return
+    for model in WEAK:
+        weak = explore(name, model, True)
+        if not complete(weak):
+            assert f"{name} {model}" in OVER_BUDGET
+            continue
+        weak_triples = {triple(o) for o in weak}
+        missing = [o.show() for o in sc if not covered(triple(o), weak_triples)]
+        assert not missing, f"sc outcomes missing under {model}: {missing}\n{shown(weak)}"
+
+
+def test_the_net_does_not_shrink() -> None:
+    kinds = {"c": sum(c.name.endswith(".ll") for c in CASES),
+             "muir": sum(c.name.endswith(".toml") for c in CASES),
+             "litmus": sum(c.name.endswith(".litmus") for c in CASES)}
+    assert all(kinds.values()), kinds
+    assert len(CASES) >= PROGRAMS, (len(CASES), kinds)
+    assert set(OVER_BUDGET) <= {f"{c.name} {m}" for c in CASES for m in MODELS}
+    print(f"soundness net: {len(CASES)} programs × {len(MODELS)} models "
+          f"= {len(CASES) * len(MODELS)} cases ({kinds})")
