@@ -5,6 +5,11 @@ Inclusion is up to ``undef``: Promising may return ``undef`` for a racy non-atom
 SC has a value; an ``undef`` stands for any value, so it covers it.  An undefined behaviour
 of the weaker model covers everything (e.g. the racy counter asserts on an ``undef``).  A failing case is shrunk
 and printed as a μIR-thread program.
+
+Random programs whose threads share helper functions (tests/muir_strategies.py: the same
+function run by several threads with different arguments, helpers as ``spawn`` init
+functions, ``main`` returning before it joins) also check that the ``exhaustive``
+scheduler's reduction keeps every outcome: reduced = ``reduce = false`` under each model.
 """
 
 from __future__ import annotations
@@ -12,18 +17,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, note, settings
-from hypothesis import strategies as st
-
 from ctreelab.pipeline import PipelineSpec, build
 from ctreelab.registry import Registry
 from ctreelab.values import UNDEF
-
 from helpers import EXAMPLES
+from hypothesis import HealthCheck, given, note, settings
+from hypothesis import strategies as st
+from muir_strategies import LOCS, globals_of, instruction, program_with_calls
 
 WEAK = ("tso", "promising")
-ORDERS = ("not_atomic", "monotonic", "acquire", "release", "acq_rel", "seq_cst")
-LOCS = ("x", "y")
 
 
 def outcomes(path: Path, model: str, observe: tuple[str, ...]) -> set[tuple]:
@@ -64,24 +66,6 @@ def test_sc_refines_weak_models_on_examples(name: str) -> None:
 
 
 @st.composite
-def instruction(draw: st.DrawFn, reg: str) -> str:
-    loc = draw(st.sampled_from(LOCS))
-    kind = draw(st.sampled_from(("load", "store", "rmw", "cmpxchg", "fence")))
-    if kind == "load":
-        return f"%{reg} = load {draw(st.sampled_from(ORDERS))} @{loc}"
-    if kind == "store":
-        return f"store {draw(st.sampled_from(ORDERS))} {draw(st.integers(1, 2))}, @{loc}"
-    atomic = st.sampled_from(ORDERS[1:])
-    if kind == "rmw":
-        op = draw(st.sampled_from(("atomic_add", "atomic_exchange")))
-        return f"%{reg} = rmw {draw(atomic)} {op} @{loc}, {draw(st.integers(1, 2))}"
-    if kind == "cmpxchg":
-        return (f"%{reg} = cmpxchg {draw(atomic)} @{loc}, {draw(st.integers(0, 2))}, "
-                f"{draw(st.integers(1, 2))}")
-    return f"fence {draw(st.sampled_from(ORDERS[2:]))}"
-
-
-@st.composite
 def program(draw: st.DrawFn) -> str:
     """2–3 threads of 1–3 accesses each; registers are stored to globals at thread end."""
     threads = []
@@ -116,3 +100,36 @@ def test_sc_refines_weak_models_on_random_programs(source: str, tmp_path: Path) 
     observe = tuple(line.split()[0][1:] for line in source.splitlines()
                     if line.startswith("@"))
     check(path, observe)
+
+
+MODELS = ("sc", *WEAK)
+CALLS_BUDGET = {"max-states": 20_000, "timeout": 300.0}  # a safety net: no example nears it
+
+
+def explored(path: Path, model: str, observe: tuple[str, ...], reduce: bool) -> frozenset:
+    options = {**CALLS_BUDGET, "reduce": reduce}
+    spec = PipelineSpec(program=str(path), memory=model, observe=observe,
+                        scheduler_options=options)
+    result = build(spec, Registry.discover()).run()
+    assert not any(o.kind == "budget" for o in result.outcomes), (model, reduce, result.outcomes)
+    return frozenset(result.outcomes)
+
+
+@settings(max_examples=25, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(source=program_with_calls())
+def test_reduction_and_refinement_on_programs_with_calls(source: str, tmp_path: Path) -> None:
+    note("μIR-thread program:\n" + source)
+    path = tmp_path / "calls.muir"
+    path.write_text(source)
+    observe = globals_of(source)
+    reduced = {}
+    for model in MODELS:
+        reduced[model] = explored(path, model, observe, True)
+        full = explored(path, model, observe, False)
+        assert reduced[model] == full, (model, sorted(o.show() for o in reduced[model] ^ full))
+    sc = {(o.kind, o.observed, o.ret) for o in reduced["sc"]}
+    for model in WEAK:
+        weak = {(o.kind, o.observed, o.ret) for o in reduced[model]}
+        missing = {o for o in sc if not covered(o, weak)}
+        assert not missing, f"SC outcomes missing under {model}: {missing}"

@@ -3,6 +3,8 @@
 # tests/test_soundness_net.py):
 #     NAME.O0.ll  <-  clang -S -emit-llvm -O0 NAME.c      (clang++ for NAME.cpp)
 #     NAME.O1.ll  <-  clang -S -emit-llvm -O1 NAME.c
+# except ns_atomic.cpp, at -O1 only: at -O0 libstdc++'s std::atomic calls its memory-order
+# helpers with `invoke` (unsupported: a failure outcome) after 2,000 configurations.
 # The committed files come from Debian clang 14.0.6 (x86_64-pc-linux-gnu).
 set -eu
 CLANG=${CLANG:-clang}
@@ -17,6 +19,7 @@ for level in O0 O1; do
         "$CLANG" -S -emit-llvm "-$level" "$c" -o "${c%.c}.$level.ll"
     done
     for cc in *.cpp; do
+        [ "$level" = O0 ] && [ "$cc" = ns_atomic.cpp ] && continue
         "$CLANGXX" -S -emit-llvm "-$level" "$cc" -o "${cc%.cpp}.$level.ll"
     done
 done
