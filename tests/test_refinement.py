@@ -115,7 +115,7 @@ def explored(path: Path, model: str, observe: tuple[str, ...], reduce: bool) -> 
     return frozenset(result.outcomes)
 
 
-@settings(max_examples=25, deadline=None, derandomize=True,
+@settings(max_examples=15, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(source=program_with_calls())
 def test_reduction_and_refinement_on_programs_with_calls(source: str, tmp_path: Path) -> None:
