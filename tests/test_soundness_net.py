@@ -42,8 +42,28 @@ PROGRAMS = 156  # programs in the net (each under the three models); it may only
 GLOBAL = re.compile(r"^@([A-Za-z_$][\w.$]*) = (?![^;\n]*\bexternal\b)(?:[\w()\"]+ )*global ",
                     re.MULTILINE)
 
-# (program, model) -> why its runs exceed BUDGET (with or without the reduction)
-OVER_BUDGET: dict[str, str] = {}
+# programs left out of the net, with the reason
+EXCLUDED = {
+    "examples/loop.toml": "10^6 iterations of one thread (minutes per run; tests/test_examples.py)",
+    "examples/c/O0/loop.ll": "10^6 iterations of one thread (tests/test_llvm_differential.py)",
+    "examples/c/O1/loop.ll": "10^6 iterations of one thread (tests/test_llvm_differential.py)",
+    "tests/twophase/s06_iptr_counter.ll": "counts without end outside the two-phase model "
+                                          "(tests/test_twophase_scenarios.py)",
+}
+
+# "program model" -> why its runs exceed BUDGET (with or without the reduction)
+OVER_BUDGET: dict[str, str] = {
+}
+
+# "program" -> a bug the net found and reported (every model fails; strict: a fix fails the
+# case until the entry is removed)
+KNOWN_BUGS = {
+    name: "NameError from the observation of aggregate globals (observe.shapes looks up "
+          "every global, private constants included, with llvmlite's get_global_variable)"
+    for name in ("examples/c/O0/funcptr.ll", "examples/c/O1/funcptr.ll",
+                 "examples/c/O0/global_arrays.ll", "examples/c/O1/global_arrays.ll",
+                 "examples/c/O0/structs.ll", "examples/c/O1/structs.ll")
+}
 
 
 @dataclass(frozen=True)
@@ -77,7 +97,30 @@ def cases() -> list[Case]:
         found.append(Case(str(toml.relative_to(ROOT)), spec))
     for litmus in sorted((EXAMPLES / "litmus").glob("*.litmus")):
         found.append(Case(str(litmus.relative_to(ROOT)), PipelineSpec(program=str(litmus))))
-    return found
+    return [c for c in found if c.name not in EXCLUDED]
+
+
+def concurrent_at_o0(case: Case) -> bool:
+    o0 = "/O0/" in case.name or ".O0." in case.name
+    return o0 and any(f in Path(case.spec.program).read_text()
+                      for f in ("@pthread_create", "@thrd_create"))
+
+
+def params(with_model: bool) -> list:
+    """The cases as pytest parameters: the known bugs are strict xfails; the cases over the
+    budget and the concurrent -O0 programs are ``slow`` (most of the net's time)."""
+    out = []
+    for case in CASES:
+        for model in MODELS if with_model else (None,):
+            marks = []
+            if case.name in KNOWN_BUGS:
+                marks.append(pytest.mark.xfail(strict=True, reason=KNOWN_BUGS[case.name]))
+            over = any(f"{case.name} {m}" in OVER_BUDGET for m in MODELS)
+            if over or concurrent_at_o0(case):
+                marks.append(pytest.mark.slow)
+            values = (case.name, model) if with_model else (case.name,)
+            out.append(pytest.param(*values, marks=marks, id=" ".join(v for v in values if v)))
+    return out
 
 
 CASES = cases()
@@ -104,8 +147,7 @@ def shown(outcomes: frozenset[Outcome]) -> list[str]:
     return sorted(o.show() for o in outcomes)
 
 
-@pytest.mark.parametrize("model", MODELS)
-@pytest.mark.parametrize("name", sorted(BY_NAME))
+@pytest.mark.parametrize(("name", "model"), params(True))
 def test_reduction_keeps_every_outcome(name: str, model: str) -> None:
     key = f"{name} {model}"
     reduced = explore(name, model, True)
@@ -128,7 +170,7 @@ def triple(o: Outcome) -> tuple:
     return (o.kind, o.observed, o.ret)
 
 
-@pytest.mark.parametrize("name", sorted(BY_NAME))
+@pytest.mark.parametrize("name", params(False))
 def test_sc_outcomes_are_weak_outcomes(name: str) -> None:
     """sc ⊆ tso and sc ⊆ promising, on the reduced runs (equal to the unreduced ones by
     the test above) that finished within the budget."""
@@ -153,5 +195,7 @@ def test_the_net_does_not_shrink() -> None:
     assert all(kinds.values()), kinds
     assert len(CASES) >= PROGRAMS, (len(CASES), kinds)
     assert set(OVER_BUDGET) <= {f"{c.name} {m}" for c in CASES for m in MODELS}
+    assert set(KNOWN_BUGS) <= set(BY_NAME)
+    assert all((ROOT / name).exists() for name in EXCLUDED)
     print(f"soundness net: {len(CASES)} programs × {len(MODELS)} models "
           f"= {len(CASES) * len(MODELS)} cases ({kinds})")

@@ -20,7 +20,7 @@ from helpers import ROOT, shown
 
 DIR = ROOT / "tests" / "soundness"
 MODELS = ("sc", "tso", "promising")
-BUDGET = {"max-states": 50_000, "timeout": 300.0}  # a safety net: no run comes near it
+BUDGET = {"max-states": 20_000, "timeout": 300.0}  # a safety net: no run comes near it
 
 
 def done(*finals: str) -> frozenset[str]:
@@ -83,9 +83,27 @@ def run(name: str, level: str, model: str, **options: object) -> set[str]:
 CASES = [(n, lv, m) for n, e in sorted(PROGRAMS.items()) for lv in e.levels for m in MODELS]
 
 
+# cases where the tool disagrees with the expectation: reported bugs (strict: a fix fails
+# the test until the entry is removed)
+SPIN_XCHG = ("promising never revisits a state in an atomic_flag spin loop (each failed "
+             "test-and-set, an exchange, adds a message): no cycle, budget instead of outcomes")
+KNOWN_BUGS = {
+    ("mp_noinline", "O0", "promising"):
+        "promising never revisits a state in an -O0 spin loop (each iteration's store to a "
+        "private stack slot adds a message): no cycle, no execution within the budget",
+    ("spin_flag", "O1", "promising"): SPIN_XCHG,
+    ("spin_flag_nojoin", "O0", "promising"): SPIN_XCHG,
+    ("spin_flag_nojoin", "O1", "promising"): SPIN_XCHG,
+}
+CASES = [pytest.param(*c, marks=pytest.mark.xfail(strict=True, reason=KNOWN_BUGS[c]))
+         if c in KNOWN_BUGS else c for c in CASES]
+
+
 @pytest.mark.parametrize(("name", "level", "model"), CASES)
 def test_exact_outcomes(name: str, level: str, model: str) -> None:
-    assert run(name, level, model) == PROGRAMS[name].under(model)
+    # a known bug fails at a smaller budget (its outcome set is a budget outcome)
+    options = {"max-states": 300} if (name, level, model) in KNOWN_BUGS else {}
+    assert run(name, level, model, **options) == PROGRAMS[name].under(model)
 
 
 @pytest.mark.parametrize("level", ["O0", "O1"])
