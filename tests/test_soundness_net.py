@@ -112,6 +112,15 @@ OVER_BUDGET: dict[str, str] = {
     "tests/soundness/treiber_push.O0.ll tso": "both runs exceed the budget",
 }
 
+# "program model" -> why an sc outcome is legitimately not an outcome of that model (the
+# test fails if it becomes one, so the table stays honest)
+NOT_INCLUDED = {
+    f"examples/c/{level}/racy_counter.ll promising":
+        "the racy plain read is undef; the assertion's branch on it picks 0 (the executable "
+        "choice of the README), so promising's only outcome is the assertion failure"
+    for level in ("O0", "O1")
+}
+
 # "program" -> a bug the net found and reported (every model fails; strict: a fix fails the
 # case until the entry is removed)
 KNOWN_BUGS = {
@@ -242,6 +251,9 @@ def test_sc_outcomes_are_weak_outcomes(name: str) -> None:
             continue
         weak_triples = {triple(o) for o in weak}
         missing = [o.show() for o in sc if not covered(triple(o), weak_triples)]
+        if f"{name} {model}" in NOT_INCLUDED:
+            assert missing, f"{name} {model} is now included: remove it from NOT_INCLUDED"
+            continue
         assert not missing, f"sc outcomes missing under {model}: {missing}\n{shown(weak)}"
 
 
@@ -253,6 +265,7 @@ def test_the_net_does_not_shrink() -> None:
     assert len(CASES) >= PROGRAMS, (len(CASES), kinds)
     assert set(OVER_BUDGET) <= {f"{c.name} {m}" for c in CASES for m in MODELS}
     assert set(KNOWN_BUGS) <= set(BY_NAME)
+    assert set(NOT_INCLUDED) <= {f"{c.name} {m}" for c in CASES for m in WEAK}
     assert all((ROOT / name).exists() for name in EXCLUDED)
     print(f"soundness net: {len(CASES)} programs × {len(MODELS)} models "
           f"= {len(CASES) * len(MODELS)} cases ({kinds})")
