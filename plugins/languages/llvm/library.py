@@ -40,8 +40,9 @@ from ctreelab.pointer import Ptr, address_of
 from ctreelab.tree import Kont, Tree, Vis
 from ctreelab.vars_stage import halt
 
-from . import ops
+from . import mathlib, ops
 from .compile import Instr
+from .floats import FP
 from .module import STREAMS
 from .printf import FormatError, argument_kinds, parse_format, render
 from .types import IntT, PtrT
@@ -113,11 +114,15 @@ def call_external(m: Machine, name: str, ins: Instr, args: list[Any], k: Kont) -
     if routine is None and name.startswith("llvm."):
         routine = _intrinsic(name, ins)
     if routine is None:
+        fn = mathlib.libm(name)
+        routine = None if fn is None else (lambda c, a: c.k(fn(*a)))
+    if routine is None:
         return halt(Failure(f"call to unsupported external function @{name}", ins.where))
     call = Call(m, name, ins, k)
 
     def with_args(i: int, done: tuple[int, ...]) -> Tree:
-        while i < len(args) and (type(args[i]) is int or type(args[i]) is Ptr):
+        while i < len(args) and (type(args[i]) is int or type(args[i]) is Ptr
+                                 or type(args[i]) is FP):
             done += (args[i],)
             i += 1
         if i == len(args):
@@ -145,6 +150,9 @@ def _intrinsic(name: str, ins: Instr) -> Routine | None:
         return lambda c, a: halt(AssertFail("llvm.trap", c.where))
     if base in ("stacksave", "stackrestore"):
         return lambda c, a: c.k(0)
+    fp = mathlib.intrinsic(name)
+    if fp is not None:
+        return lambda c, a: c.k(fp(*a))
     suffix = name.rsplit(".", 1)[-1]
     bits = int(suffix[1:]) if suffix[:1] == "i" and suffix[1:].isdigit() else (
         ins.ty.bits if isinstance(ins.ty, IntT) else 64)

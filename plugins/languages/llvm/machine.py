@@ -56,11 +56,12 @@ from .compile import (
     Function,
     Instr,
 )
+from .floats import FLOAT_TYPES, FP, from_bits, to_bits
 from .fuse import FUSED
 from .module import Unsupported
 from .ops import NeedPick, Stop
 from .twophase import Emit, Modes
-from .types import access_type
+from .types import OtherT, access_type
 from .values import POISON, is_defined, resolve, undef_leaves
 
 if TYPE_CHECKING:
@@ -246,7 +247,8 @@ class Machine:
         exact = self.modes.exact
         for i, a in enumerate(ins.args):
             v = r[a]
-            if type(v) is not int and type(v) is not Ptr and not (exact and kind == STORE and i == 0):
+            if type(v) is not int and type(v) is not Ptr and type(v) is not FP and not (
+                    exact and kind == STORE and i == 0):
                 return self.pick_operand(fn, bi, pc, r, stack, ins, i)
         if kind == ALLOCA:
             count = r[ins.args[0]] if ins.args else 1
@@ -260,6 +262,9 @@ class Machine:
         acc = access_type(ins.ty) if ins.ty is not None else None
         if acc == "iptr" and not exact:
             acc = "i64"
+        if acc is None and (kind == LOAD or kind == STORE) and isinstance(ins.ty, OtherT) \
+                and ins.ty.text in FLOAT_TYPES:
+            return self.float_access(fn, bi, pc, r, stack, ins, FLOAT_TYPES[ins.ty.text])
         if acc is None:
             return halt(Failure(f"unsupported memory access of type {ins.ty}", ins.where))
         if kind == LOAD:
@@ -291,6 +296,26 @@ class Machine:
             k = self.resume(fn, bi, pc, r, stack, ins.dest)
             return Vis(event, Kont(lambda pair: k((pair[0], int(pair[1]))), k.key))
         raise AssertionError(f"unknown instruction kind {kind}")
+
+    def float_access(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Stack,
+                     ins: Instr, bits: int) -> Tree:
+        """A load or store of a ``float``/``double``: memory holds its IEEE encoding."""
+        acc = f"i{bits}"
+        if ins.kind == LOAD:
+            addr = self.address(r[ins.args[0]], ins)
+            if type(addr) is not int and type(addr) is not Ptr:
+                return addr
+            k = self.resume(fn, bi, pc, r, stack, ins.dest)
+            return Vis(Read(ins.extra, addr, acc, ins.private),
+                       Kont(lambda v: k(from_bits(v, bits) if type(v) is int else v), k.key))
+        addr = self.address(r[ins.args[1]], ins)
+        if type(addr) is not int and type(addr) is not Ptr:
+            return addr
+        value = r[ins.args[0]]
+        if type(value) is FP or type(value) is int:
+            value = to_bits(value, bits)
+        return Vis(Write(ins.extra, addr, value, acc, ins.private),
+                   self.resume(fn, bi, pc, r, stack, -1))
 
     def address(self, a: Any, ins: Instr) -> Any:
         if type(a) is Ptr:
@@ -365,7 +390,7 @@ class Machine:
                 if v is POISON and not poison_ok:
                     return halt(UB(f"poison value used where a defined one is needed ({_what(ins)})",
                                    ins.where))
-                if type(v) is not int:
+                if type(v) is not int and type(v) is not FP:
                     return halt(Failure(f"unsupported value {v!r} ({_what(ins)})", ins.where))
                 return then(v)
             return self.choice(Kont(lambda c: choose(i + 1, chosen + (c,)), key + (i, chosen)))

@@ -19,6 +19,7 @@ from typing import Any
 from ctreelab.errors import ProgramError
 from ctreelab.values import UNDEF
 
+from .floats import FLOAT_TYPES, UNSUPPORTED_FP, parse_const, to_bits
 from .twophase import preprocess
 from .types import (
     PTR,
@@ -192,8 +193,18 @@ def instruction_lines(text: str) -> dict[str, list[int]]:
 
 
 def read_const(toks: Tokens, ty: Type, module: Module) -> Any:
-    """A constant of type ``ty``: an int, a tuple, ZERO, UNDEF or POISON."""
+    """A constant of type ``ty``: an int, a float, a tuple, ZERO, UNDEF or POISON."""
+    if isinstance(ty, OtherT) and ty.text in UNSUPPORTED_FP:
+        raise Unsupported(f"floating-point type {ty.text}")
     tok = toks.next()
+    if isinstance(ty, OtherT) and ty.text in FLOAT_TYPES and tok not in (
+            "undef", "poison", ZERO):
+        if tok == "0" and toks.peek()[:1] == "x":  # 0x3FF0… reads as "0" and "x3FF0…"
+            tok += toks.next()
+        try:
+            return parse_const(tok, ty.text)
+        except ValueError as exc:
+            raise Unsupported(str(exc)) from None
     if tok in ("true", "false"):
         return int(tok == "true")
     if re.fullmatch(r"-?\d+", tok):
@@ -337,6 +348,11 @@ def flatten(dl: DataLayout, ty: Type, value: Any) -> list[tuple[int, Type, Any]]
         off, t, v = todo.pop()
         if isinstance(t, (IntT, PtrT)):
             out.append((off, t, 0 if v is ZERO else v))
+            continue
+        if isinstance(t, OtherT) and t.text in FLOAT_TYPES:  # stored as its IEEE encoding
+            bits = FLOAT_TYPES[t.text]
+            out.append((off, IntT(bits), 0 if v is ZERO else
+                        to_bits(v, bits) if isinstance(v, float) else v))
             continue
         if isinstance(t, StructT):
             parts = [(off + o, f) for o, f in zip(dl.offsets(t), t.fields)]

@@ -169,6 +169,10 @@ class DataLayout:
             match ty:
                 case IntT() | PtrT():
                     out.append((off, ty))
+                case OtherT(text="float"):  # floats are stored as their IEEE encoding
+                    out.append((off, I32))
+                case OtherT(text="double"):
+                    out.append((off, I64))
                 case ArrayT(n=n, elem=e) | VectorT(n=n, elem=e):
                     step = self.size(e)
                     todo.extend((off + i * step, e) for i in reversed(range(n)))
