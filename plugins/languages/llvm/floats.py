@@ -89,8 +89,8 @@ def lift(concrete: Op) -> Op:
         for a in args:
             if not isinstance(a, float):
                 break
-        else:
-            return concrete(*args)
+        else:  # plain floats inside: FP's equality is by bits, not IEEE's
+            return concrete(*(float(a) for a in args))
         if any(a is POISON for a in args):
             return POISON
         if all(isinstance(a, (int, float)) for a in args):  # a picked undef is 0
@@ -156,7 +156,7 @@ FCMP: dict[str, Callable[[float, float], bool]] = {
 
 def fcmp(pred: str) -> Op:
     test = FCMP[pred]
-    return lift(lambda a, b: int(test(float(a), float(b))))
+    return lift(lambda a, b: int(test(a, b)))
 
 
 # --- conversions -----------------------------------------------------------------------------

@@ -168,8 +168,11 @@ def _cells(c: Call, dst: int, src: int, n: int) -> list[tuple[int, str]]:
     hint = c.ins.extra if c.ins is not None else None
     dl = c.m.program.module.dl
     if hint is not None and dl.size(hint) == n:
-        return [(off, "ptr" if isinstance(t, PtrT) else f"i{t.bits}")  # type: ignore[attr-defined]
-                for off, t in dl.scalars(hint)]
+        try:
+            return [(off, "ptr" if isinstance(t, PtrT) else f"i{t.bits}")  # type: ignore[attr-defined]
+                    for off, t in dl.scalars(hint)]
+        except TypeError:  # e.g. a long double inside: byte by byte
+            pass
     return [(i, "i8") for i in range(n)]
 
 

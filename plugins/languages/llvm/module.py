@@ -69,6 +69,7 @@ class Module:
     lines: dict[str, list[int]] = field(default_factory=dict)  # function -> instruction lines
     dbg_lines: dict[str, int] = field(default_factory=dict)  # "!N" -> source line
     first_free: int = 0
+    unsupported: str = ""  # a global the interpreter cannot initialise (runs fail with it)
 
     def where(self, line: int | None, dbg: str | None = None) -> str:
         text = f"{self.path}:{line}" if line else self.path
@@ -122,7 +123,14 @@ def load_module(path: Path) -> Module:
         elif not g.is_declaration:
             try:
                 module.globals[g.name].init = read_const(toks, module.globals[g.name].ty, module)
-            except (SyntaxError, Unsupported) as exc:
+            except Unsupported as exc:
+                if "floating-point" not in str(exc):
+                    raise ProgramError(str(path), None, None,
+                                       f"initialiser of @{g.name}: {exc}") from None
+                # a long double, half, …: the run stops with a failure outcome naming it
+                module.globals[g.name].init = UNDEF
+                module.unsupported = module.unsupported or f"{exc} (initialiser of @{g.name})"
+            except SyntaxError as exc:
                 raise ProgramError(str(path), None, None,
                                    f"initialiser of @{g.name}: {exc}") from None
     module.first_free = -(-addr // 16) * 16

@@ -118,6 +118,8 @@ class LLVMProgram(Program):
         if fn is None:
             known = ", ".join(sorted(self.functions)) or "none"
             return halt(Failure(f"{self.path} defines no @{self.entry} (defined: {known})"))
+        if self.module.unsupported:
+            return halt(Failure(f"unsupported {self.module.unsupported}", self.path))
         args = self.entry_args
         if args is None:  # C's main(argc, argv): one argument, the program's name
             args = (1, 0)[:fn.params]
