@@ -8,8 +8,7 @@ from pathlib import Path
 import pytest
 from ctreelab.pipeline import PipelineSpec, build
 from ctreelab.registry import Registry
-
-from ctreelab_plugins.languages.llvm.floats import FP, DEFAULT_NAN, parse_const, to_bits
+from ctreelab_plugins.languages.llvm.floats import DEFAULT_NAN, FP, parse_const, to_bits
 from ctreelab_plugins.languages.llvm.printf import parse_format, render
 
 
@@ -149,8 +148,8 @@ def test_printf_float_conversions_are_glibc(fmt: bytes, value: float, out: bytes
     ("%a = fadd half 0xH3C00, 0xH3C00\n  ret i32 0",
      "failure: unsupported floating-point type half: %a = fadd half 0xH3C00, 0xH3C00 at prog.ll:3 (thread 1)"),
     ("%a = fpext x86_fp80 0xK3FFF8000000000000000 to fp128\n  ret i32 0",
-     "failure: unsupported floating-point type x86_fp80: %a = fpext x86_fp80 "
-     "0xK3FFF8000000000000000 to fp128 at prog.ll:3 (thread 1)"),
+     ("failure: unsupported floating-point type x86_fp80: %a = fpext x86_fp80 "
+      "0xK3FFF8000000000000000 to fp128 at prog.ll:3 (thread 1)")),
     ("%p = alloca fp128\n  %v = load fp128, ptr %p\n  ret i32 0",
      "failure: unsupported memory access of type fp128 at prog.ll:4 (thread 1)"),
 ])
