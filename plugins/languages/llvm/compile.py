@@ -40,6 +40,7 @@ from .values import POISON, Sym, norm
 PURE, LOAD, STORE, RMW, CMPXCHG, FENCE, ALLOCA, CALL, BR, CONDBR, SWITCH, RET, UNREACHABLE, \
     FAIL, FREEZE = range(15)
 ORDERINGS = {o.value: o for o in Ordering}
+ASM_BARRIER = "__ctreelab.asm_barrier"  # the empty inline asm: a call of a no-op (.library)
 
 
 @dataclass(slots=True)
@@ -187,7 +188,8 @@ class FunctionCompiler:
                                                 where=where, text=text))
                     continue
                 try:
-                    block.code.append(self.instruction(ins, text, where, block_index))
+                    got = self.instruction(ins, text, where, block_index)
+                    block.code.extend(got if isinstance(got, list) else [got])
                 except Exception as exc:  # noqa: BLE001 - any construct we cannot read
                     block.code.append(Instr(FAIL, extra=f"unsupported {exc}: {_short(text)}",
                                             where=where, text=text))
@@ -220,7 +222,8 @@ class FunctionCompiler:
 
     # -- instructions -----------------------------------------------------------------------
 
-    def instruction(self, ins: Any, text: str, where: str, block_index: dict[Any, int]) -> Instr:
+    def instruction(self, ins: Any, text: str, where: str,
+                    block_index: dict[Any, int]) -> Instr | list[Instr]:
         op = ins.opcode
         if op not in SUPPORTED:
             raise Unsupported(f"instruction '{op}'")
@@ -311,6 +314,11 @@ class FunctionCompiler:
             return Instr(ALLOCA, dest, args, None, aty, size, where, text)
         if op == "call":
             return self.call(ins, operands, args, dest, rty, where, text)
+        if op == "invoke":  # a call that never unwinds: then jump to its normal destination
+            targets = [o for o in operands if o.value_kind.name == "basic_block"]
+            call = self.call(ins, [o for o in operands if o.value_kind.name != "basic_block"],
+                             args, dest, rty, where, text)
+            return [call, Instr(BR, -1, (), None, None, block_index[targets[0]], where, text)]
         if op == "br":
             targets = [block_index[o] for o in operands if o.value_kind.name == "basic_block"]
             if len(targets) == 1:
@@ -400,7 +408,10 @@ class FunctionCompiler:
              where: str, text: str) -> Instr:
         callee = operands[-1]
         if callee.value_kind.name == "inline_asm":
-            raise Unsupported("inline assembly")
+            asm = re.search(r'\basm\b[^"]*"((?:[^"\\]|\\.)*)"', text)
+            if asm is not None and asm[1].strip() == "" and dest < 0:  # a compiler barrier
+                return Instr(CALL, dest, (), ASM_BARRIER, rty, None, where, text)
+            raise Unsupported(f"inline assembly {asm[1] if asm else ''!r}")
         if callee.value_kind.name == "function":
             name = callee.name
             hint = self.allocation_type(operands[:2]) if name.startswith(("llvm.mem", "memcpy", "memset", "memmove")) else None
@@ -440,7 +451,8 @@ SUPPORTED = FLOAT_OPS | frozenset((
     "add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or",
     "xor", "icmp", "select", "trunc", "zext", "sext", "ptrtoint", "inttoptr", "bitcast",
     "addrspacecast", "freeze", "getelementptr", "extractvalue", "insertvalue", "load", "store",
-    "atomicrmw", "cmpxchg", "fence", "alloca", "call", "br", "switch", "ret", "unreachable"))
+    "atomicrmw", "cmpxchg", "fence", "alloca", "call", "invoke", "br", "switch", "ret",
+    "unreachable"))
 RMW_NAMES = ("xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
              "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat")
 

@@ -88,10 +88,10 @@ class Machine:
     # -- entry ----------------------------------------------------------------------------------
 
     def call(self, fn: Function, args: tuple[Any, ...]) -> Tree:
-        if len(args) != fn.params and not fn.varargs:
+        if len(args) < fn.params:  # extra arguments are ignored (a prototype-less callee)
             return halt(Failure(f"@{fn.name} takes {fn.params} arguments, called with {len(args)}"))
         regs = list(fn.init)
-        regs[:len(args)] = args
+        regs[:fn.params] = args[:fn.params]
         if self.modes.frames:
             t = tuple(regs)
             return Vis(PushFrame(), Kont(lambda _: self.run(fn, 0, 0, t, None),
@@ -167,12 +167,12 @@ class Machine:
                     depth = stack[6] + 1 if stack else 1
                     if depth > MAX_DEPTH:
                         return halt(Failure(f"call stack exhausted ({MAX_DEPTH} frames deep)", ins.where))
-                    if len(args) != callee.params and not callee.varargs:
+                    if len(args) < callee.params:  # more: C's prototype-less call, ignored
                         raise Unsupported(f"@{name} takes {callee.params} arguments, called with {len(args)}")
                     stack = (fn, bi, pc + 1, tuple(r), ins.dest, stack, depth)
                     fn, bi, pc = callee, 0, 0
                     r = list(callee.init)
-                    r[:len(args)] = args[:callee.params]
+                    r[:callee.params] = args[:callee.params]
                     code = fn.blocks[0].fast if fast else fn.blocks[0].code
                     if self.modes.frames:
                         return self.framed(PushFrame(), fn, r, stack)
@@ -331,7 +331,10 @@ class Machine:
         from .library import call_external
 
         k = self.resume(fn, bi, pc, r, stack, ins.dest)
-        return call_external(self, name, ins, args, k)
+        bottom, frames = fn.name, stack
+        while frames is not None:  # the thread's first function (for pthread_exit)
+            bottom, frames = frames[0].name, frames[5]
+        return call_external(self, name, ins, args, k, bottom)
 
     # -- picks ----------------------------------------------------------------------------------
 

@@ -21,6 +21,9 @@ from ctreelab.values import UNDEF
 
 from .floats import FLOAT_TYPES, UNSUPPORTED_FP, parse_const, to_bits
 from .twophase import preprocess
+
+HIDDEN_USERS = ("rand", "srand", "atexit")  # .process: functions with state in memory
+HIDDEN_AREA = 32 + 8 * 32
 from .types import (
     PTR,
     ArrayT,
@@ -70,6 +73,7 @@ class Module:
     dbg_lines: dict[str, int] = field(default_factory=dict)  # "!N" -> source line
     first_free: int = 0
     unsupported: str = ""  # a global the interpreter cannot initialise (runs fail with it)
+    hidden: int | None = None  # the C library's own state (rand, atexit), see .process
 
     def where(self, line: int | None, dbg: str | None = None) -> str:
         text = f"{self.path}:{line}" if line else self.path
@@ -134,6 +138,9 @@ def load_module(path: Path) -> Module:
                 raise ProgramError(str(path), None, None,
                                    f"initialiser of @{g.name}: {exc}") from None
     module.first_free = -(-addr // 16) * 16
+    if any(name in module.functions for name in HIDDEN_USERS):  # see .process
+        module.hidden = module.first_free
+        module.first_free += -(-HIDDEN_AREA // 16) * 16
     return module
 
 
@@ -189,7 +196,8 @@ def instruction_lines(text: str) -> dict[str, list[int]]:
         if in_switch:
             in_switch = not line.startswith("]")
             continue
-        if not line or line.startswith(";") or re.match(r"^[-\w.$\"]+:", line):
+        if not line or line.startswith(";") or re.match(r"^[-\w.$\"]+:", line) \
+                or line.startswith("to label"):  # the second line of an invoke
             continue
         current.append(n)
         if re.search(r"\bswitch\b", line) and line.endswith("["):

@@ -26,9 +26,10 @@ from ctreelab.events import (
     Yield,
 )
 from ctreelab.program import GlobalDecl, Language, Layout, Program
-from ctreelab.tree import Bind, Kont, Tree
+from ctreelab.tree import Bind, Kont, Ret, Tree
 from ctreelab.vars_stage import halt
 
+from . import process
 from .compile import Function, FunctionCompiler
 from .machine import Machine
 from .module import ZERO, Module, flatten, initial_cells, load_module
@@ -63,10 +64,12 @@ class LLVMProgram(Program):
         self._starts = [c[0] for c in self._constants]
 
     def layout(self) -> Layout:
-        cells = initial_cells(self.module)
+        cells = [(a, access_type(t) or "int", v) for a, t, v in initial_cells(self.module)]
+        if self.module.hidden is not None:
+            cells += [(a, t, v) for a, v, t in process.initial(self.module.hidden)]
         return Layout(dict(self.module.addresses), tuple((a, v) for a, _, v in cells),
                       self.module.first_free,
-                      tuple((a, access_type(t) or "int") for a, t, _ in cells), byte_addressed=True)
+                      tuple((a, t) for a, t, _ in cells), byte_addressed=True)
 
     def constant_string(self, addr: int) -> bytes | None:
         """The NUL-terminated string at ``addr`` if it lies in a constant byte array."""
@@ -126,7 +129,14 @@ class LLVMProgram(Program):
         body = self.machine.call(fn, args)
         if not self.exit_on_return:
             return body
-        return Bind(body, Kont(lambda v: halt(Exit(0 if v is None else v)), ("exit",)))
+        return Bind(body, Kont(self.returned, ("exit",)))
+
+    def returned(self, v: Any) -> Tree:
+        """Main returned ``v``: C's ``exit(v)`` (the ``atexit`` handlers, then the end), or,
+        after ``pthread_exit`` in main, the end of main's thread only (status 0)."""
+        if v is process.MAIN_EXITED:
+            return Ret(0)
+        return process.run_exit(self.machine, 0 if v is None else v, ("exit",))
 
 
 class LLVM(Language):
