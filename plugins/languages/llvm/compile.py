@@ -140,6 +140,8 @@ class FunctionCompiler:
             return self.const(0)
         if kind in ("global_variable", "function", "global_alias"):
             return self.const(self.module.addresses[o.name])
+        if kind == "inline_asm":  # the callee of an asm call (see call)
+            return self.const(0)
         if kind == "undef_value":
             return self.const(UNDEF)
         if kind == "poison_value":
