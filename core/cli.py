@@ -114,6 +114,31 @@ def make_spec(target: str, language: str | None = None, memory: str | None = Non
     return replace(spec, **changes)
 
 
+# --- C input (.c/.cpp compiled by the llvm language): flags passed through to clang -------
+
+CFlagsOpt = Annotated[str | None, typer.Option("--cflags", help="Extra clang flags for .c/.cpp input (one string, split like a shell).")]
+OptLevelOpt = Annotated[str | None, typer.Option("-O", help="clang optimisation level for .c/.cpp input (0, 1, 2, 3, s; default 1).")]
+DefineOpt = Annotated[list[str] | None, typer.Option("-D", help="A macro for .c/.cpp input (NAME or NAME=VALUE); repeatable.")]
+IncludeOpt = Annotated[list[str] | None, typer.Option("-I", help="An include folder for .c/.cpp input; repeatable.")]
+
+
+def with_c_flags(spec: PipelineSpec, cflags: str | None, opt: str | None,
+                 defines: list[str] | None, includes: list[str] | None) -> PipelineSpec:
+    """``spec`` with the clang flags of the command line added to the language's ``cflags``
+    (after the spec's own) and listed in the header."""
+    import shlex
+
+    extra = shlex.split(cflags) if cflags else []
+    extra += [f"-O{opt}"] if opt is not None else []
+    extra += [f"-D{d}" for d in defines or []] + [f"-I{i}" for i in includes or []]
+    if not extra:
+        return spec
+    options = dict(spec.language_options)
+    options["cflags"] = list(options.get("cflags", [])) + extra
+    return replace(spec, language_options=options,
+                   overrides=(*spec.overrides, "--cflags " + shlex.join(extra)))
+
+
 def result_json(pipeline: Pipeline, result: RunResult) -> dict[str, Any]:
     return {
         "pipeline": pipeline.describe(),
@@ -208,11 +233,14 @@ def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
         max_states: MaxStatesOpt = None, timeout: TimeoutOpt = None,
         observe: ObserveOpt = None, no_merge: NoMergeOpt = False,
         no_reduce: NoReduceOpt = False, stats: StatsOpt = False,
-        as_json: JsonOpt = False) -> None:
-    """Run a spec or a program and print its outcomes."""
+        as_json: JsonOpt = False, cflags: CFlagsOpt = None, opt_level: OptLevelOpt = None,
+        define: DefineOpt = None, include: IncludeOpt = None) -> None:
+    """Run a spec or a program (.c/.cpp input is compiled with clang first) and print its
+    outcomes."""
     try:
         spec = make_spec(target, language, memory, scheduler, seed, runs, max_states, timeout,
                          observe, no_merge, no_reduce)
+        spec = with_c_flags(spec, cflags, opt_level, define, include)
         pipeline = build(spec, registry())
         result = explore(pipeline)
     except CtreelabError as exc:

@@ -60,6 +60,8 @@ class PipelineSpec:
     where: dict[str, Located] = field(default_factory=dict)  # positions of spec keys
     overrides: tuple[str, ...] = ()  # command-line flags applied, for the header
     entry: str | None = None  # run this function (no arguments) instead of main
+    # options of the language ([program] keys such as cflags, nondet-range; CLI flags)
+    language_options: dict[str, Any] = field(default_factory=dict)
 
 
 class Pipeline:
@@ -162,7 +164,8 @@ def build(spec: PipelineSpec, registry: Registry) -> Pipeline:
 
     language_cls = (_lookup(registry, "language", spec.language, at("program.language"))
                     if spec.language else registry.language_for(spec.program))
-    language = _construct(language_cls, {}, at("program.language"))
+    language = _construct(language_cls, spec.language_options, at("program.language"),
+                          {k: at(f"program.{k}") for k in spec.language_options})
     scheduler_cls = _lookup(registry, "scheduler", spec.scheduler, at("scheduler"))
     scheduler = _construct(scheduler_cls, spec.scheduler_options,
                            at("scheduler"), {k: at(f"scheduler.{k}") for k in spec.scheduler_options})

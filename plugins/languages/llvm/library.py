@@ -40,7 +40,7 @@ from ctreelab.pointer import Ptr, address_of
 from ctreelab.tree import Kont, Tree, Vis
 from ctreelab.vars_stage import halt
 
-from . import mathlib, ops
+from . import mathlib, ops, verifier
 from .compile import ASM_BARRIER, Instr
 from .floats import FP
 from .module import STREAMS
@@ -118,6 +118,8 @@ def call_external(m: Machine, name: str, ins: Instr, args: list[Any], k: Kont,
     routine = LIBRARY.get(name)
     if routine is None and name.startswith("llvm."):
         routine = _intrinsic(name, ins)
+    if routine is None:
+        routine = verifier.routine(name)
     if routine is None:
         fn = mathlib.libm(name)
         routine = None if fn is None else (lambda c, a: c.k(fn(*a)))

@@ -63,6 +63,7 @@ from .ops import NeedPick, Stop
 from .twophase import Emit, Modes
 from .types import OtherT, access_type
 from .values import POISON, is_defined, resolve, undef_leaves
+from .verifier import ATOMIC, ATOMIC_MESSAGE
 
 if TYPE_CHECKING:
     from .program import LLVMProgram
@@ -170,6 +171,8 @@ class Machine:
                     depth = stack[6] + 1 if stack else 1
                     if depth > MAX_DEPTH:
                         return halt(Failure(f"call stack exhausted ({MAX_DEPTH} frames deep)", ins.where))
+                    if name.startswith(ATOMIC):
+                        raise Unsupported(f"call of @{name}: {ATOMIC_MESSAGE}")
                     if len(args) < callee.params:  # more: C's prototype-less call, ignored
                         raise Unsupported(f"@{name} takes {callee.params} arguments, called with {len(args)}")
                     stack = (fn.index, bi, pc + 1, tuple(r), ins.dest, stack, depth)
@@ -345,7 +348,7 @@ class Machine:
         k = self.resume(fn, bi, pc, r, stack, ins.dest)
         bottom, frames = fn.name, stack
         while frames is not None:  # the thread's first function (for pthread_exit)
-            bottom, frames = frames[0].name, frames[5]
+            bottom, frames = self.by_index[frames[0]].name, frames[5]
         return call_external(self, name, ins, args, k, bottom)
 
     # -- picks ----------------------------------------------------------------------------------

@@ -196,8 +196,8 @@ def instruction_lines(text: str) -> dict[str, list[int]]:
         if in_switch:
             in_switch = not line.startswith("]")
             continue
-        if not line or line.startswith(";") or re.match(r"^[-\w.$\"]+:", line) \
-                or line.startswith("to label"):  # the second line of an invoke
+        if not line or line.startswith((";", "to label")) or re.match(r"^[-\w.$\"]+:", line):
+            # (``to label …``: the second line of an invoke)
             continue
         current.append(n)
         if re.search(r"\bswitch\b", line) and line.endswith("["):

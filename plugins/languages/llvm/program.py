@@ -7,6 +7,7 @@ import copy
 from pathlib import Path
 from typing import Any, ClassVar
 
+from ctreelab.component import Option, OptionError
 from ctreelab.errors import ProgramError
 from ctreelab.events import (
     TWO_PHASE_EVENTS,
@@ -30,6 +31,7 @@ from ctreelab.tree import Bind, Kont, Ret, Tree
 from ctreelab.vars_stage import halt
 
 from . import process
+from .cc import SOURCES, compile_source
 from .compile import Function, FunctionCompiler
 from .machine import Machine
 from .module import ZERO, Module, flatten, initial_cells, load_module
@@ -50,6 +52,7 @@ class LLVMProgram(Program):
         self.entry = entry
         self.entry_args = args
         self.exit_on_return = exit_on_return
+        self.nondet_range = (-2, 2)  # __VERIFIER_nondet_*'s domain (see .verifier)
         self.functions: dict[str, Function] = {}
         self.modes = Modes()  # which optional (two-phase model) events to emit
         for i, (name, fn) in enumerate(module.functions.items()):
@@ -141,8 +144,14 @@ class LLVMProgram(Program):
 
 class LLVM(Language):
     name: ClassVar[str] = "llvm"
-    description: ClassVar[str] = "LLVM IR as clang emits it (.ll, read with llvmlite)"
-    extensions: ClassVar[tuple[str, ...]] = (".ll",)
+    description: ClassVar[str] = ("LLVM IR as clang emits it (.ll, read with llvmlite); .c/.cpp "
+                                  "compiled with clang first")
+    extensions: ClassVar[tuple[str, ...]] = (".ll", *SOURCES)
+    options: ClassVar[dict[str, Option]] = {
+        "cflags": Option(list, [], "clang flags for .c/.cpp input (after the default -O1 -g)"),
+        "nondet-range": Option(list, [-2, 2], "[lo, hi]: the integers __VERIFIER_nondet_* "
+                                              "returns, with the type's extremes"),
+    }
     emits: ClassVar[tuple[type, ...]] = (
         Read, Write, ReadWrite, CmpXchg, Fence, Alloc, Spawn, Yield, Join, Exit, Output,
         UB, Failure, AssertFail,
@@ -156,4 +165,14 @@ class LLVM(Language):
         except ImportError:
             raise ProgramError(str(path), None, None,
                                "the llvm language needs llvmlite (pip install llvmlite)") from None
-        return LLVMProgram(load_module(path))
+        cflags, bounds = self.config["cflags"], self.config["nondet-range"]
+        if not all(isinstance(f, str) for f in cflags):
+            raise OptionError("cflags", f"option 'cflags' must be a list of strings, got {cflags!r}")
+        if len(bounds) != 2 or not all(type(b) is int for b in bounds) or bounds[0] > bounds[1]:
+            raise OptionError("nondet-range", "option 'nondet-range' must be [lo, hi] with "
+                                              f"integers lo <= hi, got {bounds!r}")
+        if path.suffix in SOURCES:
+            path = compile_source(path, list(cflags))
+        program = LLVMProgram(load_module(path))
+        program.nondet_range = (bounds[0], bounds[1])
+        return program
