@@ -61,7 +61,7 @@ from .fuse import FUSED
 from .module import Unsupported
 from .ops import NeedPick, Stop
 from .twophase import Emit, Modes
-from .types import OtherT, access_type
+from .types import OtherT, VectorT, access_type
 from .values import POISON, is_defined, resolve, undef_leaves
 from .verifier import ATOMIC, ATOMIC_MESSAGE
 
@@ -257,6 +257,8 @@ class Machine:
                 r[ins.dest] = v
                 return self.run(fn, bi, pc + 1, tuple(r), stack)
             return self.pick_operand(fn, bi, pc, r, stack, ins, 0, poison_ok=True)
+        if (kind == LOAD or kind == STORE) and type(ins.ty) is VectorT:
+            return self.vector_access(fn, bi, pc, r, stack, ins)
         # memory accesses: every operand must be concrete (Vellvm picks them); with the
         # two-phase model a store stores an under-defined value as it is
         exact = self.modes.exact
@@ -331,6 +333,51 @@ class Machine:
             value = to_bits(value, bits)
         return Vis(Write(ins.extra, addr, value, acc, ins.private),
                    self.resume(fn, bi, pc, r, stack, -1))
+
+    def vector_access(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Stack,
+                      ins: Instr) -> Tree:
+        """A load or store of a vector (``<2 x float>``, how clang passes small structs):
+        one access per element, in order; the value is a tuple."""
+        assert isinstance(ins.ty, VectorT)
+        elem, n = ins.ty.elem, ins.ty.n
+        bits = FLOAT_TYPES.get(elem.text) if isinstance(elem, OtherT) else None
+        acc = access_type(elem) or (f"i{bits}" if bits else None)
+        if acc is None:
+            return halt(Failure(f"unsupported memory access of type {ins.ty}", ins.where))
+        step = self.program.module.dl.size(elem)
+        slot = ins.args[0] if ins.kind == LOAD else ins.args[1]
+        if type(r[slot]) is not int and type(r[slot]) is not Ptr:
+            return self.pick_operand(fn, bi, pc, r, stack, ins, 0 if ins.kind == LOAD else 1)
+        addr = self.address(r[slot], ins)
+        if type(addr) is not int and type(addr) is not Ptr:
+            return addr
+        t = tuple(r)
+        key = ("llvm-vec", fn.index, bi, pc, fn.keys[bi][pc](t), stack)
+        if ins.kind == LOAD:
+            k = self.resume(fn, bi, pc, r, stack, ins.dest)
+
+            def load(i: int, got: tuple[Any, ...]) -> Tree:
+                if i == n:
+                    return k(got)
+                return Vis(Read(ins.extra, addr + i * step, acc, ins.private), Kont(
+                    lambda v: load(i + 1, got + ((from_bits(v, bits) if bits and type(v) is int
+                                                  else v),)), key + (i, got)))
+            return load(0, ())
+        value = r[ins.args[0]]
+        items = value if isinstance(value, tuple) else (value,) * n
+        if any(v is POISON for v in items):
+            return halt(UB(f"poison value used where a defined one is needed ({_what(ins)})",
+                           ins.where))
+        cells = [to_bits(v, bits) if bits and type(v) is FP else v if type(v) in (int, Ptr) else 0
+                 for v in items]
+        k = self.resume(fn, bi, pc, r, stack, -1)
+
+        def store(i: int) -> Tree:
+            if i == n:
+                return k(None)
+            return Vis(Write(ins.extra, addr + i * step, cells[i], acc, ins.private),
+                       Kont(lambda _: store(i + 1), key + (i,)))
+        return store(0)
 
     def address(self, a: Any, ins: Instr) -> Any:
         if type(a) is Ptr:

@@ -159,6 +159,15 @@ class LLVM(Language):
     optional_emits: ClassVar[tuple[type, ...]] = TWO_PHASE_EVENTS  # see .twophase
     default_stages: ClassVar[tuple[str, ...]] = ("interleave", "memory", "io")
 
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        cflags, bounds = self.config["cflags"], self.config["nondet-range"]
+        if not all(isinstance(f, str) for f in cflags):
+            raise OptionError("cflags", f"option 'cflags' must be a list of strings, got {cflags!r}")
+        if len(bounds) != 2 or not all(type(b) is int for b in bounds) or bounds[0] > bounds[1]:
+            raise OptionError("nondet-range", "option 'nondet-range' must be [lo, hi] with "
+                                              f"integers lo <= hi, got {bounds!r}")
+
     def load(self, path: Path) -> Program:
         try:
             import llvmlite  # noqa: F401
@@ -166,11 +175,6 @@ class LLVM(Language):
             raise ProgramError(str(path), None, None,
                                "the llvm language needs llvmlite (pip install llvmlite)") from None
         cflags, bounds = self.config["cflags"], self.config["nondet-range"]
-        if not all(isinstance(f, str) for f in cflags):
-            raise OptionError("cflags", f"option 'cflags' must be a list of strings, got {cflags!r}")
-        if len(bounds) != 2 or not all(type(b) is int for b in bounds) or bounds[0] > bounds[1]:
-            raise OptionError("nondet-range", "option 'nondet-range' must be [lo, hi] with "
-                                              f"integers lo <= hi, got {bounds!r}")
         if path.suffix in SOURCES:
             path = compile_source(path, list(cflags))
         program = LLVMProgram(load_module(path))
