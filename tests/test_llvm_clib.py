@@ -32,8 +32,8 @@ define i32 @main() {
 }
 """
     assert run_ll(tmp_path, text) == {
-        "failure: unsupported inline assembly 'mfence': call void asm sideeffect \"mfence\", "
-        "\"~{memory}\"() at prog.ll:5 (thread 1)"}
+        ("failure: unsupported inline assembly 'mfence': call void asm sideeffect \"mfence\", "
+         "\"~{memory}\"() at prog.ll:5 (thread 1)")}
 
 
 def test_invoke_is_a_call_then_its_normal_destination(tmp_path: Path) -> None:
@@ -156,9 +156,9 @@ define i32 @main() {
 }
 """
     assert run_ll(tmp_path, text) == {
-        "failure: unsupported call of @__VERIFIER_atomic_inc: SV-COMP runs it without "
-        "interleaving, which the llvm front-end cannot ask of the interleave stage at "
-        "prog.ll:7 (thread 1)"}
+        ("failure: unsupported call of @__VERIFIER_atomic_inc: SV-COMP runs it without "
+         "interleaving, which the llvm front-end cannot ask of the interleave stage at "
+         "prog.ll:7 (thread 1)")}
 
 
 def test_rand_is_glibcs_sequence() -> None:
