@@ -54,8 +54,8 @@ def recorded(name: str) -> tuple[str, int]:
 
 
 def test_the_programs_are_there() -> None:
-    assert len(SOURCES) >= 26, SOURCES
-    assert len(SEQUENTIAL) >= 16 and len(CONCURRENT) >= 10, (SEQUENTIAL, CONCURRENT)
+    assert len(SOURCES) >= 35, SOURCES
+    assert len(SEQUENTIAL) >= 22 and len(CONCURRENT) >= 13, (SEQUENTIAL, CONCURRENT)
     assert sorted(CONCURRENT) == sorted(EXPECTED)
     for name in SEQUENTIAL + CONCURRENT:
         for level in LEVELS:
@@ -92,6 +92,8 @@ def same(outcomes: list[str]) -> dict[str, list[str]]:
 EXPECTED: dict[str, dict[str, list[str]]] = {
     # exit() in a thread: its atexit handler runs, main never prints "joined"
     "exit_in_thread": same(['done  output="handler\\n" ret=3']),
+    # both threads exit; whichever does first decides the status
+    "exit_race": same(['done  output="" ret=1', 'done  output="" ret=2']),
     "float_counter": same(['done  output="0.70000000000000007 0.70000000000000007 1\\n" ret=0']),
     # release/acquire carries the double: 6.5 or the flag was not seen
     "float_mp": same(['done  output="-1\\n" ret=0', 'done  output="6.5\\n" ret=0']),
@@ -103,10 +105,13 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
                 'done  output="" ret=3'],
         "promising": ['done  output="" ret=1', 'done  output="" ret=2'],
     },
+    # K&R threads, a mutex, a program-defined reach_error (assert(0)) that is never reached
+    "knr_mutex": same(['done  output="" ret=11']),
     # pthread_exit in main: the other thread still runs, the status is 0
     "main_exit": same(['done  output="late thread 7\\nmain leaves\\n" ret=0',
                        'done  output="main leaves\\nlate thread 7\\n" ret=0']),
     # amount in {0, 1, 2} (assume over -2..2 and the extremes): never reach_error
+    "nondet_bool_exit": same(['done  output="11\\n" ret=0', 'done  output="22\\n" ret=0']),
     "nondet_lock": same(['done  output="" ret=0', 'done  output="" ret=2',
                          'done  output="" ret=4']),
     "nondet_race": same([REACH, 'done  output="" ret=0', 'done  output="" ret=2']),

@@ -22,6 +22,9 @@ from ctreelab.values import UNDEF
 from .floats import FLOAT_TYPES, UNSUPPORTED_FP, parse_const, to_bits
 from .twophase import preprocess
 
+# clang 14's `getelementptr (..., inrange i32 0, ...)` (vtables): newer LLVM spells it
+# `inrange(lo, hi)`; the hint only licenses optimisations, so it is dropped
+_OLD_INRANGE = re.compile(r"\binrange (?=i\d+ )")
 HIDDEN_USERS = ("rand", "srand", "atexit")  # .process: functions with state in memory
 HIDDEN_AREA = 32 + 8 * 32
 from .types import (
@@ -87,7 +90,7 @@ def load_module(path: Path) -> Module:
 
     text = path.read_text(encoding="utf-8", errors="replace")
     try:
-        mod = llvm.parse_assembly(preprocess(text))
+        mod = llvm.parse_assembly(_OLD_INRANGE.sub("", preprocess(text)))
         mod.verify()
     except RuntimeError as exc:
         raise _located(str(path), str(exc)) from None
