@@ -64,11 +64,16 @@ class Call:
     """One call of an external function: the machine, the instruction, the continuation."""
 
     def __init__(self, m: Machine, name: str, ins: Instr | None, k: Kont,
-                 bottom: str | None = None) -> None:
+                 frames: tuple[Any, Any] | None = None) -> None:
         self.m, self.name, self.ins, self.k = m, name, ins, k
-        self.bottom = bottom  # the function at the bottom of the thread's call stack
+        self.frames = frames  # the caller's function and call stack
         self.key = ("lib", name, k.key)
         self.where = ins.where if ins is not None else ""
+
+    @property
+    def bottom(self) -> str | None:
+        """The function at the bottom of the thread's call stack (computed when asked)."""
+        return None if self.frames is None else self.m.bottom(*self.frames)
 
     def private(self, i: int) -> bool:
         """Whether argument ``i`` points into a private stack slot of the caller."""
@@ -114,7 +119,7 @@ class Call:
 
 
 def call_external(m: Machine, name: str, ins: Instr, args: list[Any], k: Kont,
-                  bottom: str | None = None) -> Tree:
+                  frames: tuple[Any, Any] | None = None) -> Tree:
     routine = LIBRARY.get(name)
     if routine is None and name.startswith("llvm."):
         routine = _intrinsic(name, ins)
@@ -125,7 +130,7 @@ def call_external(m: Machine, name: str, ins: Instr, args: list[Any], k: Kont,
         routine = None if fn is None else (lambda c, a: c.k(fn(*a)))
     if routine is None:
         return halt(Failure(f"call to unsupported external function @{name}", ins.where))
-    call = Call(m, name, ins, k, bottom)
+    call = Call(m, name, ins, k, frames)
 
     def with_args(i: int, done: tuple[int, ...]) -> Tree:
         while i < len(args) and (type(args[i]) is int or type(args[i]) is Ptr

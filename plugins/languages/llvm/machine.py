@@ -393,10 +393,14 @@ class Machine:
         from .library import call_external
 
         k = self.resume(fn, bi, pc, r, stack, ins.dest)
-        bottom, frames = fn.name, stack
-        while frames is not None:  # the thread's first function (for pthread_exit)
-            bottom, frames = self.by_index[frames[0]].name, frames[5]
-        return call_external(self, name, ins, args, k, bottom)
+        return call_external(self, name, ins, args, k, (fn, stack))
+
+    def bottom(self, fn: Function, stack: Stack) -> str:
+        """The name of the thread's first function (the bottom of its call stack)."""
+        name = fn.name
+        while stack is not None:
+            name, stack = self.by_index[stack[0]].name, stack[5]
+        return name
 
     # -- picks ----------------------------------------------------------------------------------
 
