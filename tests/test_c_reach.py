@@ -54,8 +54,8 @@ def recorded(name: str) -> tuple[str, int]:
 
 
 def test_the_programs_are_there() -> None:
-    assert len(SOURCES) >= 35, SOURCES
-    assert len(SEQUENTIAL) >= 22 and len(CONCURRENT) >= 13, (SEQUENTIAL, CONCURRENT)
+    assert len(SOURCES) >= 40, SOURCES
+    assert len(SEQUENTIAL) >= 27 and len(CONCURRENT) >= 13, (SEQUENTIAL, CONCURRENT)
     assert sorted(CONCURRENT) == sorted(EXPECTED)
     for name in SEQUENTIAL + CONCURRENT:
         for level in LEVELS:

@@ -22,7 +22,7 @@ define dso_local i32 @main() #0 {
 
 7:                                                ; preds = %17, %0
   %8 = load i32, i32* %3, align 4
-  %9 = icmp slt i32 %8, 600
+  %9 = icmp slt i32 %8, 300
   br i1 %9, label %10, label %20
 
 10:                                               ; preds = %7

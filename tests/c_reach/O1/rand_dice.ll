@@ -25,7 +25,7 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %10 = add nsw i32 %9, 1
   store i32 %10, i32* %8, align 4, !tbaa !5
   %11 = add nuw nsw i32 %4, 1
-  %12 = icmp eq i32 %11, 600
+  %12 = icmp eq i32 %11, 300
   br i1 %12, label %21, label %3, !llvm.loop !9
 
 13:                                               ; preds = %21
