@@ -21,13 +21,8 @@ from ctreelab.values import UNDEF
 
 from .floats import FLOAT_TYPES, UNSUPPORTED_FP, parse_const, to_bits
 from .twophase import preprocess
-
-# clang 14's `getelementptr (..., inrange i32 0, ...)` (vtables): newer LLVM spells it
-# `inrange(lo, hi)`; the hint only licenses optimisations, so it is dropped
-_OLD_INRANGE = re.compile(r"\binrange (?=i\d+ )")
-HIDDEN_USERS = ("rand", "srand", "atexit")  # .process: functions with state in memory
-HIDDEN_AREA = 32 + 8 * 32
 from .types import (
+    MAX_TYPE_DEPTH,
     PTR,
     ArrayT,
     DataLayout,
@@ -39,9 +34,15 @@ from .types import (
     Type,
     VectorT,
     read_type,
+    type_name,
 )
 from .values import POISON, norm
 
+# clang 14's `getelementptr (..., inrange i32 0, ...)` (vtables): newer LLVM spells it
+# `inrange(lo, hi)`; the hint only licenses optimisations, so it is dropped
+_OLD_INRANGE = re.compile(r"\binrange (?=i\d+ )")
+HIDDEN_USERS = ("rand", "srand", "atexit")  # .process: functions with state in memory
+HIDDEN_AREA = 32 + 8 * 32
 FUNCTION_BASE = 0x100  # functions live at 0x100, 0x108, … (never dereferenced)
 GLOBAL_BASE = 0x10000
 ZERO = "zeroinitializer"  # marker of an all-zero aggregate constant
@@ -159,21 +160,39 @@ def _located(path: str, message: str) -> ProgramError:
 def _named_types(mod: Any) -> dict[str, StructT]:
     bodies = {}
     for t in mod.struct_types:
-        m = re.fullmatch(r"%(\S+) = type (.*)", str(t).strip(), re.DOTALL)
+        m = re.fullmatch(r'%("[^"]*"|[-\w.$]+) = type (.*)', str(t).strip(), re.DOTALL)
         if m:
-            bodies[m[1].strip('"')] = m[2]
+            bodies[type_name("%" + m[1])] = m[2]
+    depth: dict[str, int] = {}  # how deep each resolved struct nests named structs
+
     class Lazy(dict):  # resolves named structs on first use (they may refer to each other)
         def __missing__(self, name: str) -> StructT:
-            body = bodies.get(name)
-            if body is None or body.strip() == "opaque":
-                raise SyntaxError(f"opaque or unknown struct type %{name}")
-            toks = Tokens(body)
-            t = read_type(toks, self)
-            if not isinstance(t, StructT):
-                raise TypeError(f"%{name} is not a struct type")
-            t = StructT(t.fields, t.packed, name)
-            self[name] = t
-            return t
+            """Resolve ``name`` and the named structs it holds by value, innermost first,
+            with a work list (no recursion along a chain of named structs)."""
+            todo = [name]
+            while todo:
+                n = todo[-1]
+                body = bodies.get(n)
+                if body is None or body.strip() == "opaque":
+                    raise SyntaxError(f"opaque or unknown struct type %{n}")
+                toks = Tokens(body).items
+                inner = [type_name(tok) for tok, after in zip(toks, toks[1:] + [""])
+                         if tok.startswith("%") and after not in ("*", "(")]
+                missing = [d for d in inner if d in bodies and not dict.__contains__(self, d)]
+                if missing:
+                    if any(d in todo for d in missing):
+                        raise SyntaxError(f"struct type %{n} contains itself")
+                    todo.extend(missing)
+                    continue
+                depth[n] = 1 + max((depth.get(d, 0) for d in inner), default=0)
+                if depth[n] > MAX_TYPE_DEPTH:
+                    raise SyntaxError(f"struct type %{n} nested more than {MAX_TYPE_DEPTH} deep")
+                t = read_type(Tokens(body), self)
+                if not isinstance(t, StructT):
+                    raise SyntaxError(f"%{n} is not a struct type")
+                self[n] = StructT(t.fields, t.packed, n)
+                todo.pop()
+            return self[name]  # type: ignore[no-any-return]
 
         def __contains__(self, name: object) -> bool:
             return name in bodies

@@ -35,6 +35,7 @@ from .cc import SOURCES, compile_source
 from .compile import Function, FunctionCompiler
 from .machine import Machine
 from .module import ZERO, Module, flatten, initial_cells, load_module
+from .observe import shapes
 from .twophase import Modes
 from .types import ArrayT, IntT, access_type
 
@@ -72,7 +73,8 @@ class LLVMProgram(Program):
             cells += [(a, t, v) for a, v, t in process.initial(self.module.hidden)]
         return Layout(dict(self.module.addresses), tuple((a, v) for a, _, v in cells),
                       self.module.first_free,
-                      tuple((a, t) for a, t, _ in cells), byte_addressed=True)
+                      tuple((a, t) for a, t, _ in cells), byte_addressed=True,
+                      shapes=shapes(self.module))
 
     def constant_string(self, addr: int) -> bytes | None:
         """The NUL-terminated string at ``addr`` if it lies in a constant byte array."""
