@@ -16,7 +16,6 @@ Tests that need clang are skipped, with the reason, without it.
 from __future__ import annotations
 
 import filecmp
-import os
 import re
 import shutil
 import subprocess
@@ -207,13 +206,15 @@ def test_missing_clang_is_one_line_and_a_failing_exit(tmp_path: Path) -> None:
                            "(Debian/Ubuntu: apt-get install clang) or put it on PATH\n")
 
 
+@pytest.fixture(autouse=True)
+def _cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Compiled programs go to the test's own cache folder."""
+    monkeypatch.setenv("CTREELAB_CACHE", str(tmp_path / "cache"))
+
+
 def run_c(tmp_path: Path, *args: str) -> str:
     clang()
-    os.environ["CTREELAB_CACHE"] = str(tmp_path / "cache")
-    try:
-        result = CliRunner().invoke(app, ["run", *args])
-    finally:
-        del os.environ["CTREELAB_CACHE"]
+    result = CliRunner().invoke(app, ["run", *args])
     assert result.exit_code == 0, result.output
     return result.output
 
