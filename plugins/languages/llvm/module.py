@@ -21,10 +21,10 @@ from ctreelab.values import UNDEF
 
 from .twophase import preprocess
 from .types import (
+    MAX_TYPE_DEPTH,
     PTR,
     ArrayT,
     DataLayout,
-    MAX_TYPE_DEPTH,
     IntT,
     OtherT,
     PtrT,
@@ -171,7 +171,7 @@ def _named_types(mod: Any) -> dict[str, StructT]:
                     raise SyntaxError(f"struct type %{n} nested more than {MAX_TYPE_DEPTH} deep")
                 t = read_type(Tokens(body), self)
                 if not isinstance(t, StructT):
-                    raise SyntaxError(f"%{n} is not a struct type")
+                    raise SyntaxError(f"%{n} is not a struct type")  # noqa: TRY004 - bad input
                 self[n] = StructT(t.fields, t.packed, n)
                 todo.pop()
             return self[name]  # type: ignore[no-any-return]
