@@ -107,7 +107,10 @@ def load_module(path: Path) -> Module:
         while toks.peek() not in ("global", "constant", ""):
             toks.next()
         constant = toks.next() == "constant"
-        ty = read_type(toks, module.named)
+        try:
+            ty = read_type(toks, module.named)
+        except SyntaxError as exc:
+            raise ProgramError(str(path), None, None, f"type of @{g.name}: {exc}") from None
         align = dl.align(ty)
         m = re.search(r", align (\d+)", str(g))
         if m:
