@@ -9,6 +9,7 @@ import json
 import resource
 import sys
 import time
+from collections.abc import Iterable
 from dataclasses import replace
 from typing import Annotated, Any
 
@@ -17,7 +18,7 @@ import typer
 from . import __version__
 from .errors import CtreelabError
 from .events import Ordering, RmwOp
-from .outcome import Outcome, RunResult
+from .outcome import Outcome, RunResult, exit_code
 from .pipeline import Pipeline, PipelineSpec, build
 from .refine import DOES_NOT_REFINE, REFINES, UNKNOWN, Refinement, check_refinement
 from .registry import Registry
@@ -251,10 +252,18 @@ def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
         if stats:
             data["stats"]["peak_memory_mib"] = round(peak_memory_mib(), 1)
         typer.echo(json.dumps(data, indent=2))
-        return
-    print_result(pipeline, result)
-    if stats:
-        typer.echo(stats_block(result))
+    else:
+        print_result(pipeline, result)
+        if stats:
+            typer.echo(stats_block(result))
+    exit_for(result.outcomes)
+
+
+def exit_for(outcomes: Iterable[Outcome]) -> None:
+    """Exit with the documented code of the outcomes found (0: all normal)."""
+    code = exit_code(o.kind for o in outcomes)
+    if code:
+        raise typer.Exit(code)
 
 
 @app.command()
@@ -294,6 +303,7 @@ def outcomes(target: Target,
                                "outcomes": [dict(o.to_json(), counts=counts,
                                                  added_by=added(counts))
                                             for o, counts in rows]}, indent=2))
+        exit_for(table)
         return
     typer.echo(f"ctreelab {__version__} · outcomes of {target} under {', '.join(models)} "
                f"(counts = executions; + = not reachable under {base})")
@@ -305,6 +315,7 @@ def outcomes(target: Target,
                         for m in models)
         mark = "+ " if added(counts) else "  "
         typer.echo(mark + o.show().ljust(width) + cells)
+    exit_for(table)
 
 
 @app.command()
@@ -327,12 +338,13 @@ def trace(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None
         typer.echo(json.dumps({"pipeline": pipeline.describe(),
                                "trace": [_entry_json(e) for e in entries],
                                "outcome": outcome.to_json() if outcome else None}, indent=2))
-        return
-    typer.echo(pipeline.header())
-    for e in entries:
-        typer.echo(format_entry(e))
-    if outcome is not None:
-        typer.echo(f"outcome: {outcome.show()}")
+    else:
+        typer.echo(pipeline.header())
+        for e in entries:
+            typer.echo(format_entry(e))
+        if outcome is not None:
+            typer.echo(f"outcome: {outcome.show()}")
+    exit_for(result.outcomes)
 
 
 def format_entry(e: dict[str, Any]) -> str:

@@ -115,7 +115,10 @@ def load_module(path: Path) -> Module:
         while toks.peek() not in ("global", "constant", ""):
             toks.next()
         constant = toks.next() == "constant"
-        ty = read_type(toks, module.named)
+        try:
+            ty = read_type(toks, module.named)
+        except SyntaxError as exc:
+            raise ProgramError(str(path), None, None, f"type of @{g.name}: {exc}") from None
         align = dl.align(ty)
         m = re.search(r", align (\d+)", str(g))
         if m:
@@ -189,7 +192,7 @@ def _named_types(mod: Any) -> dict[str, StructT]:
                     raise SyntaxError(f"struct type %{n} nested more than {MAX_TYPE_DEPTH} deep")
                 t = read_type(Tokens(body), self)
                 if not isinstance(t, StructT):
-                    raise SyntaxError(f"%{n} is not a struct type")
+                    raise SyntaxError(f"%{n} is not a struct type")  # noqa: TRY004 - bad input
                 self[n] = StructT(t.fields, t.packed, n)
                 todo.pop()
             return self[name]  # type: ignore[no-any-return]
