@@ -9,6 +9,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from ctreelab.outcome import KINDS as OUTCOME_KINDS
 from ctreelab.pipeline import PipelineSpec, build
 from ctreelab.registry import Registry
 
@@ -17,7 +18,7 @@ from test_llvm_differential import clang
 
 PROGRAMS = sorted(p for folder in ("examples", "tests", "benchmarks")
                   for p in (ROOT / folder).rglob("*.c"))
-KINDS = {"done", "assert", "failure", "ub", "budget", "deadlock", "oom"}
+KINDS = set(OUTCOME_KINDS)
 
 
 @pytest.mark.parametrize("level", ["O0", "O1", "O2", "O3"])

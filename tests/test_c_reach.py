@@ -24,6 +24,7 @@ from pathlib import Path
 
 import pytest
 from ctreelab.cli import app
+from ctreelab.outcome import EXIT_VIOLATION
 from ctreelab.pipeline import PipelineSpec, build
 from ctreelab.registry import Registry
 from typer.testing import CliRunner
@@ -142,7 +143,7 @@ def test_nondet_range_is_a_language_option(tmp_path: Path, registry: Registry) -
     spec.write_text(f'[program]\npath = "{C_DIR / "O1" / "nondet_seq.ll"}"\n'
                     f'nondet-range = [0, 5]\n')
     result = CliRunner().invoke(app, ["run", str(spec)])
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == EXIT_VIOLATION, result.output  # reach_error is reachable
     rets = sorted(int(m) for m in re.findall(r"done  output=\"\" ret=(\d+)", result.output))
     assert rets == [1, 2, 3, 4, 5, 2147483647]
     spec.write_text(f'[program]\npath = "{C_DIR / "O1" / "nondet_seq.ll"}"\n'
