@@ -123,13 +123,7 @@ NOT_INCLUDED = {
 
 # "program" -> a bug the net found and reported (every model fails; strict: a fix fails the
 # case until the entry is removed)
-KNOWN_BUGS = {
-    name: "NameError from the observation of aggregate globals (observe.shapes looks up "
-          "every global, private constants included, with llvmlite's get_global_variable)"
-    for name in ("examples/c/O0/funcptr.ll", "examples/c/O1/funcptr.ll",
-                 "examples/c/O0/global_arrays.ll", "examples/c/O1/global_arrays.ll",
-                 "examples/c/O0/structs.ll")
-}
+KNOWN_BUGS: dict[str, str] = {}
 
 
 @dataclass(frozen=True)
