@@ -89,7 +89,7 @@ def register(app: typer.Typer) -> None:
         try:
             reg.get("memory model", model)  # an unknown name fails before any test runs
             if reference is not None:
-                if not reference.is_file():
+                if not reference.exists():
                     fail(f"{reference}: no such file")
                 expectations = (Expectations.from_csv(reference) if expect
                                 else Expectations.from_herd(reference))

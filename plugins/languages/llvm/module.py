@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ctreelab.errors import ProgramError
+from ctreelab.inputfile import InputFileError, read_bytes
 from ctreelab.values import UNDEF
 
 from .twophase import preprocess
@@ -79,12 +80,17 @@ class Module:
 def load_module(path: Path) -> Module:
     import llvmlite.binding as llvm
 
-    text = path.read_text(encoding="utf-8", errors="replace")
+    try:  # not UTF-8: the bad bytes become U+FFFD (LLVM IR is ASCII outside of strings)
+        text = read_bytes(path).decode("utf-8", errors="replace")
+    except InputFileError as exc:
+        raise ProgramError(str(path), None, None, f"cannot read file: {exc.reason}") from None
     try:
         mod = llvm.parse_assembly(preprocess(text))
         mod.verify()
     except RuntimeError as exc:
         raise _located(str(path), str(exc)) from None
+    except UnicodeDecodeError:  # llvmlite cannot decode LLVM's message: ask again in ASCII
+        raise _ascii_error(str(path), preprocess(text)) from None
     dl = DataLayout(mod.data_layout)
     module = Module(str(path), mod, dl, _named_types(mod))
     module.lines = instruction_lines(text)
@@ -126,6 +132,20 @@ def load_module(path: Path) -> Module:
                                    f"initialiser of @{g.name}: {exc}") from None
     module.first_free = -(-addr // 16) * 16
     return module
+
+
+def _ascii_error(path: str, text: str) -> ProgramError:
+    """The error of a module whose error message llvmlite could not decode (it quoted a cut
+    multi-byte character): parse it again with every non-ASCII character as ``?``."""
+    import llvmlite.binding as llvm
+
+    try:
+        llvm.parse_assembly(text.encode("ascii", errors="replace").decode("ascii")).verify()
+    except (RuntimeError, UnicodeDecodeError) as exc:
+        if isinstance(exc, RuntimeError):
+            return _located(path, str(exc))
+    return ProgramError(path, None, None, "invalid LLVM module (LLVM's error message is not "
+                                          "valid UTF-8)")
 
 
 def _located(path: str, message: str) -> ProgramError:

@@ -56,6 +56,7 @@ from pathlib import Path
 from typing import NamedTuple, NoReturn
 
 from ctreelab.errors import ProgramError
+from ctreelab.inputfile import InputFileError, read_text
 from ctreelab.events import Ordering
 from ctreelab.values import UNDEF
 
@@ -531,8 +532,7 @@ def parse_file(path: str | Path) -> Module:
     """Read (UTF-8) and parse a μIR-thread file."""
     name = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise ProgramError(name, None, None, f"cannot read file: {reason}") from None
+        text = read_text(path)
+    except InputFileError as exc:
+        raise ProgramError(name, None, None, f"cannot read file: {exc.reason}") from None
     return parse(text, name)
