@@ -14,12 +14,14 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
+from .boundary import Suspect, component_error, doing, suspect
+from .budget import BudgetExceeded, exploring
 from .component import OptionError
-from .errors import PipelineError, SpecError, UnknownName
+from .errors import CtreelabError, PipelineError, SpecError, UnknownName
 from .events import Halt
 from .footprint import Footprint
 from .memory import MemoryModel, MemoryStage
-from .outcome import RunResult
+from .outcome import RunResult, budget_outcome
 from .program import Language, Program
 from .registry import Registry
 from .scheduler import Scheduler
@@ -64,8 +66,10 @@ class PipelineSpec:
 
 class Pipeline:
     def __init__(self, spec: PipelineSpec, language: Language, program: Program,
-                 stages: list[Stage], scheduler: Scheduler) -> None:
+                 stages: list[Stage], scheduler: Scheduler,
+                 registry: Registry | None = None) -> None:
         self.spec = spec
+        self.registry = registry
         self.language = language
         self.program = program
         self.stages = stages
@@ -110,10 +114,35 @@ class Pipeline:
         return t
 
     def run(self, trace: bool = False) -> RunResult:
+        """Explore the program with the scheduler.  A budget exception that escapes the
+        scheduler is a budget outcome; any other exception from a component is a
+        :class:`~ctreelab.boundary.ComponentError` naming it."""
         start = time.perf_counter()
-        result = self.scheduler.explore(lambda: self.tree(trace), trace)
+        try:
+            with exploring():
+                result = self.scheduler.explore(lambda: self.tree(trace), trace)
+        except BudgetExceeded as exc:
+            result = RunResult(trace=[] if trace else None)
+            result.add(budget_outcome(exc.reason))
+            result.stats = {"executions": 0}
+        except CtreelabError:
+            raise
+        except Exception as exc:
+            raise component_error(exc, self.suspects(), f"running {self.spec.program}",
+                                  f"scheduler {self.scheduler.name!r}") from exc
         result.stats.setdefault("time", time.perf_counter() - start)
         return result
+
+    def suspects(self) -> list[Suspect]:
+        """The components of this pipeline, innermost layers first."""
+        reg = self.registry
+        found: list[tuple[Any, str]] = [(self.language, "language")]
+        for s in self.stages:
+            found.append((s, "stage"))
+            if isinstance(s, MemoryStage) or hasattr(s, "model"):
+                found.append((s.model, "memory model"))
+        found.append((self.scheduler, "scheduler"))
+        return [suspect(c, kind, reg.origin_of(c) if reg else None) for c, kind in found]
 
     def header(self) -> str:
         """One line that says exactly what ran (reproducible, flags included)."""
@@ -145,6 +174,17 @@ class Pipeline:
 
 
 def build(spec: PipelineSpec, registry: Registry) -> Pipeline:
+    """Resolve, construct and check a pipeline; load its program.  An exception from a
+    component (not a domain error) becomes a :class:`~ctreelab.boundary.ComponentError`."""
+    try:
+        return _build(spec, registry)
+    except CtreelabError:
+        raise
+    except Exception as exc:
+        raise component_error(exc, registry.suspects(), f"loading {spec.program}") from exc
+
+
+def _build(spec: PipelineSpec, registry: Registry) -> Pipeline:
     where = spec.where
     here = Located(spec.source or "<command line>")
 
@@ -162,7 +202,8 @@ def build(spec: PipelineSpec, registry: Registry) -> Pipeline:
         stage_specs = tuple(StageSpec(name) for name in language_cls.default_stages)
     stages = [_stage(s, spec, registry, here) for s in stage_specs]
     _check_order(stages, stage_specs, here)
-    program = language.load(Path(spec.program))
+    with doing(f"loading {spec.program}"):
+        program = language.load(Path(spec.program))
     if spec.entry:
         program = program.with_entry(spec.entry)
     _check_events(language, stages)
@@ -172,7 +213,7 @@ def build(spec: PipelineSpec, registry: Registry) -> Pipeline:
             known = ", ".join(g.name for g in program.globals) or "none"
             raise at("observe.globals").error(
                 f"observed global {name!r} is not a global of {spec.program} (known: {known})")
-    return Pipeline(spec, language, program, stages, scheduler)
+    return Pipeline(spec, language, program, stages, scheduler, registry)
 
 
 def _lookup(registry: Registry, kind: str, name: str, where: Located) -> Any:

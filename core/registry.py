@@ -9,6 +9,7 @@ from typing import Any
 import importlib_metadata
 import pluggy
 
+from .boundary import Suspect, suspect
 from .errors import CtreelabError, PluginError, UnknownName
 from .hookspecs import PROJECT, ComponentHooks
 
@@ -109,6 +110,18 @@ class Registry:
         if item is None:
             raise UnknownName(kind, name, list(self.components[kind]))
         return item.component
+
+    def origin_of(self, component: Any) -> str | None:
+        """``plugin 'p', distribution version`` of a registered component (class)."""
+        cls = component if isinstance(component, type) else type(component)
+        for item in self.all():
+            if item.component is cls:
+                return f"plugin {item.plugin!r}, {item.distribution} {item.version}"
+        return None
+
+    def suspects(self) -> list[Suspect]:
+        """Every registered component, for the error boundary."""
+        return [suspect(i.component, i.kind, self.origin_of(i.component)) for i in self.all()]
 
     def names(self, kind: str) -> list[str]:
         return sorted(self.components[kind])

@@ -56,8 +56,8 @@ from pathlib import Path
 from typing import NamedTuple, NoReturn
 
 from ctreelab.errors import ProgramError
-from ctreelab.inputfile import InputFileError, read_text
 from ctreelab.events import Ordering
+from ctreelab.inputfile import InputFileError, read_text
 from ctreelab.values import UNDEF
 
 from .ast import (
