@@ -8,6 +8,7 @@ stage (halting events excepted: they become outcomes).
 
 from __future__ import annotations
 
+import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,7 +18,7 @@ from . import __version__
 from .boundary import Suspect, component_error, doing, suspect
 from .budget import BudgetExceeded, exploring
 from .component import OptionError
-from .errors import CtreelabError, PipelineError, SpecError, UnknownName
+from .errors import CtreelabError, PipelineError, ProgramError, SpecError, UnknownName
 from .events import Halt
 from .footprint import Footprint
 from .memory import MemoryModel, MemoryStage
@@ -180,6 +181,11 @@ def build(spec: PipelineSpec, registry: Registry) -> Pipeline:
         return _build(spec, registry)
     except CtreelabError:
         raise
+    except ValueError as exc:
+        if "integer string conversion" not in str(exc):
+            raise component_error(exc, registry.suspects(), f"loading {spec.program}") from exc
+        raise ProgramError(spec.program, None, None, "an integer literal longer than "
+                           f"{sys.get_int_max_str_digits()} digits (not supported)") from exc
     except Exception as exc:
         raise component_error(exc, registry.suspects(), f"loading {spec.program}") from exc
 
@@ -206,6 +212,9 @@ def _build(spec: PipelineSpec, registry: Registry) -> Pipeline:
         program = language.load(Path(spec.program))
     if spec.entry:
         program = program.with_entry(spec.entry)
+    missing = program.missing_entry()
+    if missing:
+        raise ProgramError(spec.program, None, None, missing)
     _check_events(language, stages)
     layout = program.layout()
     for name in spec.observe:
@@ -261,6 +270,12 @@ def _check_order(stages: list[Stage], specs: tuple[StageSpec, ...], here: Locate
         raise (specs[0].where if specs and specs[0].where else here).error(
             f"a pipeline needs exactly one program-level stage such as 'interleave' "
             f"(found: {names})")
+    hosts = [i for i, s in enumerate(stages) if isinstance(s, MemoryStage)
+             or getattr(s, "hosts_memory_model", False)]
+    if len(hosts) > 1:
+        raise (specs[hosts[1]].where or here).error(
+            f"a pipeline has at most one memory stage (found {len(hosts)}: "
+            f"{', '.join(stages[i].label() for i in hosts)})")
     for i in range(1, len(stages)):
         if levels[i] < levels[i - 1]:
             where = specs[i].where or here

@@ -87,6 +87,9 @@ def load_spec(path: str | Path) -> PipelineSpec:
         raise SpecError(shown, None, None, f"cannot read spec: {exc.reason}") from None
     try:
         data = tomllib.loads(text)
+    except RecursionError:
+        raise SpecError(shown, None, None, "invalid TOML: arrays or tables nested too "
+                                           "deeply") from None
     except tomllib.TOMLDecodeError as exc:
         msg = str(exc)
         m = re.search(r"\(at line (\d+), column (\d+)\)", msg)

@@ -55,6 +55,7 @@ RMW = {"atomic_exchange": "xchg", "atomic_add": "add"}
 DEFAULT_FAILURE = {Ordering.acq_rel: Ordering.acquire, Ordering.release: Ordering.monotonic}
 
 
+MAX_BITS = 1 << 16  # wider integer results are a failure (unbounded ints could fill memory)
 BINARY: dict[str, Callable[[int, int], int]] = {
     "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
     "sdiv": trunc_div, "srem": trunc_rem,
@@ -166,8 +167,14 @@ class Denotation:
                     return halt(UB(f"{op.op} by zero", self.where(op)))
                 elif op.op in ("shl", "ashr") and y < 0:
                     return halt(UB(f"{op.op} by a negative amount", self.where(op)))
+                elif op.op == "shl" and x and x.bit_length() + y > MAX_BITS:
+                    return halt(Failure(f"shl by {y}: the result is wider than {MAX_BITS} "
+                                        f"bits (unsupported)", self.where(op)))
                 else:
                     value = BINARY[op.op](x, y)
+                    if type(value) is int and value.bit_length() > MAX_BITS:
+                        return halt(Failure(f"{op.op}: the result is wider than {MAX_BITS} "
+                                            f"bits (unsupported)", self.where(op)))
             return self.result(f, b, pc, op.dest, pure=True)(value)
         if t is ast.Load:
             bad = self.address(op, vals[0], "load")

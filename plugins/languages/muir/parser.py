@@ -60,6 +60,8 @@ from ctreelab.events import Ordering
 from ctreelab.inputfile import InputFileError, read_text
 from ctreelab.values import UNDEF
 
+MAX_DIGITS = 4300  # Python's limit of decimal conversions
+
 from .ast import (
     BINARY_OPS,
     RMW_OPS,
@@ -311,6 +313,9 @@ class _Parser:
     def value(self, what: str) -> object:
         tok = self.peek()
         if tok.kind == "int":
+            if len(tok.text.lstrip("-")) > MAX_DIGITS:
+                self.error(tok, f"integer literal of {len(tok.text.lstrip('-'))} digits "
+                                f"(at most {MAX_DIGITS})")
             return int(self.next().text)
         if tok.kind == "ident" and tok.text in CONSTANTS:
             return CONSTANTS[self.next().text]
