@@ -8,6 +8,7 @@ component exits with 4; an interrupted exploration prints what it found and exit
 from __future__ import annotations
 
 import json
+import os
 import resource
 import sys
 import time
@@ -33,12 +34,22 @@ app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_
                   help="Executable, layered semantics of concurrent low-level programs.")
 
 _registry: Registry | None = None
+STRICT_ENV = "CTREELAB_STRICT_PLUGINS"
+
+
+def strict_plugins() -> bool:
+    """``--strict-plugins`` (anywhere before the command's own options) or the environment."""
+    return "--strict-plugins" in sys.argv[1:] or os.environ.get(STRICT_ENV, "") not in ("", "0")
 
 
 def registry() -> Registry:
+    """The plugins, discovered once; a broken plugin is one warning line and is skipped
+    (``--strict-plugins``: an error)."""
     global _registry
     if _registry is None:
-        _registry = Registry.discover()
+        _registry = Registry.discover(strict=strict_plugins())
+        for b in _registry.broken:
+            typer.echo(b.warning(), err=True)
     return _registry
 
 
@@ -56,7 +67,8 @@ def _version(value: bool) -> None:
 @app.callback()
 def _root(version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
                                                 help="Print the version and exit.")] = False,
-          debug: Annotated[bool, typer.Option("--debug", help="Show the traceback of an error (also CTREELAB_DEBUG=1).")] = False) -> None:
+          debug: Annotated[bool, typer.Option("--debug", help="Show the traceback of an error (also CTREELAB_DEBUG=1).")] = False,
+          strict: Annotated[bool, typer.Option("--strict-plugins", help="A plugin that fails to load is an error, not a warning (also CTREELAB_STRICT_PLUGINS=1).")] = False) -> None:
     """Run programs through a layered interpretation stack (language, stages, memory model,
     scheduler) and print their outcomes."""
     set_debug(debug)
@@ -439,25 +451,43 @@ def print_refinement(r: Refinement) -> None:
 def plugins(as_json: JsonOpt = False) -> None:
     """List discovered plugins: each component's name, kind, plugin, distribution, version."""
     try:
-        items = registry().all()
+        reg = registry()
+        items = reg.all()
     except CtreelabError as exc:
         report(exc)
     if as_json:
         typer.echo(json.dumps([{"name": i.name, "kind": i.kind, "plugin": i.plugin,
                                 "distribution": i.distribution, "version": i.version,
                                 "description": getattr(i.component, "description", "")}
-                               for i in items], indent=2))
+                               for i in items]
+                              + [{"name": b.plugin, "kind": "broken", "plugin": b.plugin,
+                                  "distribution": b.distribution, "version": b.version,
+                                  "reason": b.reason} for b in reg.broken], indent=2))
         return
     typer.echo(f"{'name':<14}{'kind':<14}{'plugin':<12}{'distribution':<22}version")
     for i in items:
         typer.echo(f"{i.name:<14}{i.kind:<14}{i.plugin:<12}{i.distribution:<22}{i.version}")
+    for b in reg.broken:
+        typer.echo(f"{b.plugin:<14}{'broken':<14}{b.plugin:<12}{b.distribution:<22}{b.version}"
+                   f"  {b.reason}")
 
 
 def main() -> None:
     """Console-script entry point: plugins may add commands before the app runs."""
+    args = sys.argv[1:]
+    for flag in ("--debug", "--strict-plugins"):  # root options, accepted after the command too
+        if flag in args[1:]:
+            args.remove(flag)
+            args.insert(0, flag)
+    sys.argv[1:] = args
     try:
-        registry().add_commands(app)
+        reg = registry()
+        before = len(reg.broken)
+        reg.add_commands(app, strict=strict_plugins())
+        for b in reg.broken[before:]:
+            typer.echo(b.warning(), err=True)
     except CtreelabError as exc:
         typer.echo(f"error: {exc}", err=True)
         sys.exit(1)
     app()
+
