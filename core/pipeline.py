@@ -181,6 +181,9 @@ def build(spec: PipelineSpec, registry: Registry) -> Pipeline:
         return _build(spec, registry)
     except CtreelabError:
         raise
+    except UnicodeDecodeError as exc:  # e.g. an LLVM name made of bytes that are not UTF-8
+        raise ProgramError(spec.program, None, None, "a name or string that is not UTF-8 "
+                           f"text ({exc.reason}); the front-end cannot read it") from exc
     except ValueError as exc:
         if "integer string conversion" not in str(exc):
             raise component_error(exc, registry.suspects(), f"loading {spec.program}") from exc

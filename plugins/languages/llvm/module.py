@@ -135,15 +135,29 @@ def load_module(path: Path) -> Module:
 
 
 def _ascii_error(path: str, text: str) -> ProgramError:
-    """The error of a module whose error message llvmlite could not decode (it quoted a cut
-    multi-byte character): parse it again with every non-ASCII character as ``?``."""
+    """The error of a module whose error message llvmlite could not decode (LLVM quoted
+    bytes that are not UTF-8, e.g. a name ``@"\\C3"``): parse and verify it again through
+    llvmlite's C functions, reading the message as bytes."""
+    import ctypes
+
     import llvmlite.binding as llvm
+    from llvmlite.binding import ffi
+    from llvmlite.binding.module import ModuleRef
 
     try:
-        llvm.parse_assembly(text.encode("ascii", errors="replace").decode("ascii")).verify()
-    except (RuntimeError, UnicodeDecodeError) as exc:
-        if isinstance(exc, RuntimeError):
-            return _located(path, str(exc))
+        context = llvm.get_global_context()
+        with ffi.OutputString() as err:
+            ref = ffi.lib.LLVMPY_ParseAssembly(context, ctypes.c_char_p(text.encode()), err)
+            if err:
+                message = "LLVM IR parsing error\n" + err.bytes.decode("utf-8", "replace")
+                ModuleRef(ref, context).close()
+                return _located(path, message)
+        mod = ModuleRef(ref, context)
+        with ffi.OutputString() as out:
+            if ffi.lib.LLVMPY_VerifyModule(mod, out):
+                return _located(path, out.bytes.decode("utf-8", "replace"))
+    except Exception:  # noqa: BLE001 - llvmlite's internals differ: the generic message
+        pass
     return ProgramError(path, None, None, "invalid LLVM module (LLVM's error message is not "
                                           "valid UTF-8)")
 
