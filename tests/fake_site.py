@@ -73,4 +73,5 @@ def run_cli(site: Path | None, *args: str, env: dict[str, str] | None = None,
             [str(site)] + ([full["PYTHONPATH"]] if full.get("PYTHONPATH") else []))
     full.update(env or {})
     return subprocess.run([sys.executable, "-c", "from ctreelab.cli import main; main()",
-                           *args], capture_output=True, text=True, env=full, timeout=timeout)
+                           *args], check=False, capture_output=True, text=True, env=full,
+                          timeout=timeout)

@@ -7,7 +7,6 @@ import os
 from pathlib import Path
 
 import pytest
-
 from fake_site import run_cli
 from helpers import EXAMPLES, KNOWN_MODELS
 
