@@ -64,7 +64,7 @@ def follow(tree: Tree, policy: Policy, max_steps: int, clock: Clock,
             steps += 1
             if steps > max_steps:
                 raise BudgetExceeded(f"max-steps={max_steps} exhausted")
-            if not steps & 0xFFF:
+            if not steps & 0x3F:  # a few ms of work at most between two checks
                 clock.check()
             b = node.branch
             if not b.choices():

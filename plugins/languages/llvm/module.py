@@ -156,8 +156,9 @@ def _ascii_error(path: str, text: str) -> ProgramError:
         with ffi.OutputString() as out:
             if ffi.lib.LLVMPY_VerifyModule(mod, out):
                 return _located(path, out.bytes.decode("utf-8", "replace"))
-    except Exception:  # noqa: BLE001 - llvmlite's internals differ: the generic message
-        pass
+    except Exception as exc:  # noqa: BLE001 - llvmlite's internals differ: the generic message
+        return ProgramError(path, None, None, f"invalid LLVM module (LLVM's error message is "
+                                              f"not valid UTF-8; {type(exc).__name__})")
     return ProgramError(path, None, None, "invalid LLVM module (LLVM's error message is not "
                                           "valid UTF-8)")
 

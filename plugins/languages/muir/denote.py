@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ctreelab.arith import trunc_div, trunc_rem
+from ctreelab.budget import poll
 from ctreelab.events import (
     UB,
     Alloc,
@@ -109,6 +110,7 @@ class Denotation:
 
     def enter_block(self, fname: str, b: int) -> Tree:
         """Block entry: a ``Yield``, then the first operation."""
+        poll()  # the budget: a loop can run many blocks inside one step of the scheduler
         return Vis(Yield(), Kont(lambda _: self.exec(fname, b, 0, ()), ("at", fname, b, 0)))
 
     # -- operations ------------------------------------------------------------------------
