@@ -181,6 +181,12 @@ def build(spec: PipelineSpec, registry: Registry) -> Pipeline:
         return _build(spec, registry)
     except CtreelabError:
         raise
+    except RecursionError as exc:  # a reader that recurses on nesting (e.g. types)
+        raise ProgramError(spec.program, None, None, "nested too deeply for the "
+                           f"{spec.language or 'front-end'!s} reader") from exc
+    except MemoryError as exc:
+        raise ProgramError(spec.program, None, None, "too large to load: out of memory") \
+            from exc
     except UnicodeDecodeError as exc:  # e.g. an LLVM name made of bytes that are not UTF-8
         raise ProgramError(spec.program, None, None, "a name or string that is not UTF-8 "
                            f"text ({exc.reason}); the front-end cannot read it") from exc

@@ -233,3 +233,10 @@ def test_debug_shows_the_traceback(tmp_path: Path) -> None:
         assert proc.stderr.startswith("Traceback (most recent call last):\n")
         assert proc.stderr.endswith(f"error: {q}: an integer literal longer than 4300 digits "
                                     "(not supported)\n")
+
+
+def test_deeply_nested_llvm_type(tmp_path: Path) -> None:
+    p = tmp_path / "deep.ll"
+    p.write_text("%T = type " + "{" * 3000 + "i32" + "}" * 3000 + "\n"
+                 "@g = global %T zeroinitializer\n" + MAIN_LL)
+    error(["run", str(p)], f"{p}: nested too deeply for the front-end reader")
