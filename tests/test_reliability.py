@@ -240,3 +240,13 @@ def test_deeply_nested_llvm_type(tmp_path: Path) -> None:
     p.write_text("%T = type " + "{" * 3000 + "i32" + "}" * 3000 + "\n"
                  "@g = global %T zeroinitializer\n" + MAIN_LL)
     error(["run", str(p)], f"{p}: nested too deeply for the front-end reader")
+
+
+def test_timeout_zero_means_no_time_limit() -> None:
+    from ctreelab.cli import app
+    from typer.testing import CliRunner
+    result = CliRunner().invoke(app, ["run", SB, "--timeout", "0"])
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert result.stdout.splitlines()[2:5] == ["done  r0=0 r1=1 ret=0  6",
+                                               "done  r0=1 r1=0 ret=0  2",
+                                               "done  r0=1 r1=1 ret=0  3"]
