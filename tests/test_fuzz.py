@@ -18,11 +18,10 @@ import tempfile
 from pathlib import Path
 
 from ctreelab.cli import app
+from helpers import EXAMPLES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
-
-from helpers import EXAMPLES
 
 EXAMPLES_PER_FRONT_END = int(os.environ.get("CTREELAB_FUZZ_EXAMPLES", "100"))
 FUZZ = settings(max_examples=EXAMPLES_PER_FRONT_END, derandomize=True, deadline=None,
