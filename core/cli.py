@@ -319,10 +319,13 @@ def outcomes(target: Target,
 @app.command()
 def trace(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
           scheduler: Annotated[str, typer.Option("--scheduler", "-s", help="round_robin or random.")] = "round_robin",
-          seed: SeedOpt = None, observe: ObserveOpt = None, as_json: JsonOpt = False) -> None:
+          seed: SeedOpt = None, observe: ObserveOpt = None, as_json: JsonOpt = False,
+          timeout: TimeoutOpt = None, max_memory: MaxMemoryOpt = None) -> None:
     """One execution as a readable event log (thread, event, address, value, ordering)."""
     try:
-        spec = make_spec(target, language, memory, scheduler, seed, None, None, None, observe)
+        set_memory_budget(max_memory)
+        spec = make_spec(target, language, memory, scheduler, seed, None, None, timeout,
+                         observe)
         pipeline = build(spec, registry())
         if pipeline.scheduler.name == "exhaustive":
             fail("trace shows one execution: use --scheduler round_robin or random")
