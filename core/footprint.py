@@ -50,6 +50,19 @@ def of_access(event: Any) -> Footprint:
     return None
 
 
+# The effects that only the end of the program observes (a TSO store waiting in its
+# buffer, which the final drain publishes): no thread sees them while the program runs, but
+# an exit that ends it while other threads still run does, so such an action is no ``()``
+# (it must not go first alone past an exit).  In a language whose program ends only when
+# every thread is done, the pipeline drops these accesses.
+AT_EXIT = "at-exit"
+
+
+def at_exit(tid: int) -> Access:
+    """What thread ``tid`` leaves for the end of the program to see."""
+    return Access(AT_EXIT, tid, tid + 1, True)
+
+
 # Marks in event-level *futures* (``Sched.futures``), beside the memory accesses: which of
 # them are non-atomic (the same range in this space), whether a seq_cst access or fence
 # may come, and whether a synchronising join may.  Weak models read them (what Promising

@@ -35,6 +35,7 @@ from .outcome import Final
 from .program import Layout
 from .stage import RunContext, Stage
 from .tree import Bind, Br, Kont, Ret, Tree, key_of
+from .values import assemble
 from .vars_stage import halt
 
 MEMORY_EVENTS: tuple[type, ...] = (
@@ -162,7 +163,8 @@ class MemoryStage(Stage):
     def apply(self, ctx: RunContext, tree: Tree) -> Tree:
         model = self.model
         consumes = model.consumes
-        observe = [(name, ctx.layout.addresses[name]) for name in ctx.observe]
+        shapes = dict(ctx.layout.shapes)
+        observe = [(name, ctx.layout.addresses[name], shapes.get(name)) for name in ctx.observe]
         tracing = ctx.trace
 
         def handler(event: Any, state: Any) -> Tree | None:
@@ -183,8 +185,10 @@ class MemoryStage(Stage):
 
         def finish(value: Any, state: Any) -> Tree:
             def observed(final: Any) -> Tree:
-                return Ret(Final(value, tuple((name, model.value_at(final, addr))
-                                              for name, addr in observe)))
+                return Ret(Final(value, tuple(
+                    (name, model.value_at(final, addr) if shape is None else
+                     assemble(shape, lambda off, a=addr: model.value_at(final, a + off)))
+                    for name, addr, shape in observe)))
             return Bind(model.at_exit(state), Kont(observed, ("final", value)))
 
         initial = model.initial_state(ctx.layout)

@@ -19,8 +19,8 @@ from .boundary import Suspect, component_error, doing, suspect
 from .budget import BudgetExceeded, exploring
 from .component import OptionError
 from .errors import CtreelabError, PipelineError, ProgramError, SpecError, UnknownName
-from .events import Halt
-from .footprint import Footprint
+from .events import Exit, Halt
+from .footprint import AT_EXIT, Footprint
 from .memory import MemoryModel, MemoryStage
 from .outcome import RunResult, budget_outcome
 from .program import Language, Program
@@ -78,6 +78,10 @@ class Pipeline:
         self.layout = program.layout()
         # the stage that handles each event class (the first that consumes it)
         self.handler_of = {c: s for s in reversed(stages) for c in s.consumed()}
+        # whether a thread may end the program while others still run (C's exit, main's
+        # return in C); if not, what only the end of the program sees is seen by no one
+        # before every thread is done (see footprint.AT_EXIT)
+        self.ends_early = Exit in language.emits
 
     # -- running ----------------------------------------------------------------------------
 
@@ -87,7 +91,12 @@ class Pipeline:
     def footprint(self, tid: int, event: Any) -> Footprint:
         """The footprint of a thread's event, from the stage that handles it."""
         stage = self.handler_of.get(type(event))
-        return None if stage is None else stage.footprint(tid, event)
+        if stage is None:
+            return None
+        fp = stage.footprint(tid, event)
+        if fp and not self.ends_early:
+            fp = tuple(a for a in fp if a.space != AT_EXIT)
+        return fp
 
     @property
     def observed(self) -> tuple[str, ...]:

@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from .component import Component
 from .errors import ProgramError
 from .tree import Tree
+from .values import Repeat
 
 
 @dataclass(frozen=True)
@@ -89,14 +90,20 @@ class Layout:
     first_free: int  # where dynamic allocation starts
     types: tuple[tuple[int, str], ...] = ()
     byte_addressed: bool = False  # accesses carry sized types (e.g. LLVM IR)
+    # how an aggregate global is observed: its shape (see values.assemble), offsets in
+    # cells from its address; a global not named here is one cell
+    shapes: tuple[tuple[str, Any], ...] = ()
 
     @staticmethod
     def of(globals: tuple[GlobalDecl, ...]) -> Layout:
         addresses: dict[str, int] = {}
         initial: list[tuple[int, Any]] = []
+        shapes: list[tuple[str, Any]] = []
         nxt = 1
         for g in globals:
             addresses[g.name] = nxt
             initial.extend((nxt + i, v) for i, v in enumerate(g.init))
+            if len(g.init) > 1:
+                shapes.append((g.name, Repeat(len(g.init), 1, 0)))
             nxt += max(1, len(g.init))
-        return Layout(addresses, tuple(initial), nxt)
+        return Layout(addresses, tuple(initial), nxt, shapes=tuple(shapes))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 
@@ -45,6 +46,40 @@ class Record(tuple):  # type: ignore[type-arg]
     (e.g. the final registers of a litmus test)."""
 
     __slots__ = ()
+
+
+class Array(tuple):  # type: ignore[type-arg]
+    """The elements of an observed array, shown ``[1, 2, 3]``, a JSON list."""
+
+    __slots__ = ()
+
+
+class Struct(tuple):  # type: ignore[type-arg]
+    """The fields of an observed structure, ``((name, value), ...)``, shown ``{a: 1, b: 2}``
+    and a JSON object; a name may be ``""`` (unknown: no debug information), shown by
+    position ``{1, 2}``, a JSON list."""
+
+    __slots__ = ()
+
+
+@dataclass(frozen=True)
+class Repeat:
+    """The shape of an array: ``n`` elements of shape ``elem``, ``step`` apart."""
+
+    n: int
+    step: int
+    elem: Any
+
+
+def assemble(shape: Any, read: Callable[[int], Any], base: int = 0) -> Any:
+    """The value of an observed global of ``shape``: an offset from ``base`` (a scalar,
+    ``read`` there), a :class:`Repeat` (an :class:`Array`) or a :class:`Struct` of
+    ``(name, shape)``.  Shapes nest as deep as types do, which the languages bound."""
+    if type(shape) is Repeat:
+        return Array(assemble(shape.elem, read, base + i * shape.step) for i in range(shape.n))
+    if type(shape) is Struct:
+        return Struct((name, assemble(s, read, base)) for name, s in shape)
+    return read(base + shape)
 
 
 class Text(str):
@@ -91,6 +126,10 @@ def show(v: Any) -> str:
         return json.dumps(v)
     if isinstance(v, Record):
         return " ".join(f"{name}={show(x)}" for name, x in v)
+    if isinstance(v, Array):
+        return "[" + ", ".join(show(x) for x in v) + "]"
+    if isinstance(v, Struct):
+        return "{" + ", ".join(f"{name}: {show(x)}" if name else show(x) for name, x in v) + "}"
     if isinstance(v, tuple):
         return "(" + ", ".join(show(x) for x in v) + ")"
     if isinstance(v, int) and v.bit_length() > SHOWN_BITS:
@@ -111,8 +150,10 @@ def to_json(v: Any) -> Any:
     """A JSON-friendly form of a value (``undef`` becomes the string ``"undef"``)."""
     if v is UNDEF:
         return "undef"
-    if isinstance(v, Record):
+    if isinstance(v, Record) or (isinstance(v, Struct) and all(name for name, _ in v)):
         return {name: to_json(x) for name, x in v}
+    if isinstance(v, Struct):
+        return [to_json(x) for _, x in v]
     if isinstance(v, tuple):
         return [to_json(x) for x in v]
     if isinstance(v, int) and not isinstance(v, bool) and v.bit_length() > SHOWN_BITS:

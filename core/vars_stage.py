@@ -8,16 +8,21 @@ from .events import Failure, GlobalRead, LocalRead, LocalWrite
 from .fmap import EMPTY, FrozenMap
 from .interp import Interpreter
 from .stage import RunContext, Stage
-from .tree import Ret, Tree, Vis
+from .tree import Kont, Ret, Tree, Vis
 
 
 def halt(event: Any) -> Tree:
     """A tree that stops the execution with a halting event."""
-    return Vis(event, _never)
+    return Vis(event, _NEVER)
 
 
 def _never(_: Any) -> Tree:
     raise AssertionError("a halting event was resumed")
+
+
+# Never resumed, so one key serves every halt (the event tells halts apart) and nothing
+# follows it: a thread about to halt keeps its configuration mergeable and its cycles visible.
+_NEVER = Kont(_never, ("halt",), ())
 
 
 def _drop_state(value: Any, _: Any) -> Tree:

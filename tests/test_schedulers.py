@@ -207,11 +207,24 @@ def test_exhaustive_cuts_cycles_when_merging() -> None:
     assert result.stats["cycles"] == 1
 
 
-def test_exhaustive_without_merge_hits_the_path_budget() -> None:
+def test_exhaustive_cuts_cycles_without_merging_too() -> None:
+    # cycle detection does not depend on merging (nor on the reduction): a path that comes
+    # back to a configuration it is still expanding is cut
     result = Exhaustive(merge=False, **{"max-steps": 50}).explore(spin)
-    assert result.outcomes == {
-        Outcome("budget", reason="max-steps=50 exhausted on one path"): 1}
-    assert result.stats["executions"] == 0
+    assert result.outcomes == {done("exit"): 1}
+    assert (result.stats["cycles"], result.stats["merged"]) == (1, 0)
+
+
+def unary_spin(n: int = 0) -> Tree:
+    """A keyed spin loop without a branch: ``Sched`` with one ready thread, coming back to
+    the same configuration every third step."""
+    return Br(Sched((1,)), Kont(lambda _: unary_spin((n + 1) % 3), ("unary", n)))
+
+
+def test_exhaustive_finds_cycles_on_unary_paths() -> None:
+    result = Exhaustive(**{"max-steps": 1000}).explore(unary_spin)
+    assert result.outcomes == {}
+    assert (result.stats["cycles"], result.stats["executions"]) == (1, 0)
 
 
 def test_exhaustive_keeps_outcomes_found_before_the_budget() -> None:

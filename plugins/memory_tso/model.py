@@ -55,7 +55,7 @@ from ctreelab.events import (
     Write,
 )
 from ctreelab.fmap import EMPTY, FrozenMap
-from ctreelab.footprint import Access, Footprint, cell, memory
+from ctreelab.footprint import Access, Footprint, at_exit, cell, memory
 from ctreelab.memory import MemoryModel, step
 from ctreelab.program import Layout
 from ctreelab.tree import Br, Kont, Ret, Tree
@@ -240,8 +240,11 @@ class TSO(MemoryModel):
 
     def footprint(self, tid: int, event: MemEvent) -> Footprint:
         """Faithful mode: a buffered store appends to its thread's buffer, which only that
-        buffer's drains see, and they commute with it (they pop the front of a non-empty
-        buffer): nothing shared; so do a non-draining fence and a private access.  A load
+        buffer's drains see while the program runs, and they commute with it (they pop the
+        front of a non-empty buffer).  Only the end of the program sees it (the final
+        drain publishes it): ``footprint.at_exit``, so that it never goes first alone past
+        an exit of another thread.  A non-draining fence and a private access touch nothing
+        shared.  A load
         reads memory at its address (or its own buffer, which only its thread changes).
         ``Alloc`` moves the bump pointer.  The draining instructions (a seq_cst store or
         fence, a locked instruction) publish the thread's buffer: unknown (``None``)."""
@@ -254,7 +257,9 @@ class TSO(MemoryModel):
             return ()
         if cls is Read:
             return memory(event.addr, event.ty, False)  # type: ignore[attr-defined]
-        if (cls is Write or cls is Fence) and event.ordering is not Ordering.seq_cst:  # type: ignore[attr-defined]
+        if cls is Write and event.ordering is not Ordering.seq_cst:  # type: ignore[attr-defined]
+            return (at_exit(tid),)
+        if cls is Fence and event.ordering is not Ordering.seq_cst:  # type: ignore[attr-defined]
             return ()
         own = (cell(("buffer", tid)), _flush(tid))
         if cls is Fence or cls is ThreadCreated:

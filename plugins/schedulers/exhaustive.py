@@ -149,8 +149,10 @@ class _Walk:
                 stack.pop()
                 if f.key is not None:
                     self.active.discard(f.key)
-                    known = self.memo.get(f.key)
-                    self.memo[f.key] = (f.sleep if known is None else known[0] & f.sleep, f.acc)
+                    if self.merge:
+                        known = self.memo.get(f.key)
+                        self.memo[f.key] = (f.sleep if known is None else known[0] & f.sleep,
+                                            f.acc)
                 _merge(stack[-1].acc if stack else top, f.acc)
         except BudgetExceeded as exc:
             while self.stack:  # keep what was found so far
@@ -162,7 +164,10 @@ class _Walk:
     def enter(self, t: Tree, depth: int, acc: Counts, sleep: frozenset[Any]) -> None:
         """Follow unary branches from ``t``; record a leaf in ``acc`` or push a frame.
         ``sleep``: threads whose next action need not be tried here (explored elsewhere)."""
-        narrowed: set[Any] | None = None
+        # Brent's cycle finding along the unary chain: the scheduling point saved, how
+        # many have passed since, and when to save the next one
+        saved: Any = None
+        since, period = 0, 1
         while True:
             node = observe(t)
             if type(node) is not Br:
@@ -187,29 +192,28 @@ class _Walk:
                 if not choices:
                     self.pruned += 1  # every ready thread asleep: an explored reordering
                     return
-            if len(choices) == 1:
-                if fps is not None and len(fps) > 1:
-                    # narrowed to one thread by the reduction: it may spin forever while
-                    # the others sleep, so watch for a configuration coming back
-                    kk = key_of(node.k)
-                    if kk is not None:
-                        if narrowed is None:
-                            narrowed = set()
-                        elif kk in narrowed:
-                            self.cycles += 1
-                            return
-                        narrowed.add(kk)
-                    if sleep:
-                        sleep = _asleep(fps, sleep, choices[0])
-                t = node.k(choices[0])
-                continue
             if not choices:
                 return  # stuck: no execution
-            key = known = None
-            if self.merge:
-                kk = key_of(node.k)
-                if kk is not None:
-                    key = (b, kk)
+            kk = key_of(node.k)
+            key = None if kk is None else (b, kk)
+            if len(choices) == 1:
+                if key is None or type(b) is not Sched or key != saved:
+                    if type(b) is Sched and key is not None:
+                        since += 1
+                        if since >= period:
+                            saved, since, period = key, 0, period << 1
+                    if fps is not None and sleep:
+                        sleep = _asleep(fps, sleep, choices[0])
+                    t = node.k(choices[0])
+                    continue
+                # The chain came back to a configuration: it loops.  The reduction may
+                # have left other threads waiting all along (the ignoring problem), so
+                # this configuration is expanded with every choice (the cycle proviso);
+                # the loop itself then ends as a cycle when it comes back here.
+                choices = b.choices()
+            known = None
+            if key is not None:
+                if self.merge:
                     known = self.memo.get(key)
                     if known is not None:
                         # expanded before: only what was asleep then and is awake now
@@ -218,10 +222,10 @@ class _Walk:
                             self.merged += 1
                             _merge(acc, known[1])
                             return
-                    if key in self.active:
-                        self.cycles += 1
-                        return
-                    self.active.add(key)
+                if key in self.active:
+                    self.cycles += 1
+                    return
+                self.active.add(key)
             self.states += 1
             if self.states > self.max_states:
                 raise BudgetExceeded(f"max-states={self.max_states} exhausted")

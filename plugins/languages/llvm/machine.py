@@ -74,7 +74,9 @@ MAX_DEPTH = 100_000
 # outcomes; yielding now and then keeps infinite loops fair and lets explorers find cycles.
 LOOP_RUN = 256  # calls deep before the run stops with a stack-overflow failure
 
-Stack = tuple[Any, ...] | None  # (function, block, pc, registers, dest, caller stack, depth)
+# (function index, block, pc, registers, dest, caller stack, depth): only immutable values,
+# since the stack is part of every continuation key
+Stack = tuple[Any, ...] | None
 Done = Callable[[Any], Tree]
 
 
@@ -82,6 +84,7 @@ class Machine:
     def __init__(self, program: LLVMProgram) -> None:
         self.program = program
         self.functions = program.functions
+        self.by_index = {fn.index: fn for fn in program.functions.values()}
         self.copies: dict[tuple[int, int], Instr] = {}
         self.modes: Modes = program.modes
 
@@ -170,7 +173,7 @@ class Machine:
                         return halt(Failure(f"call stack exhausted ({MAX_DEPTH} frames deep)", ins.where))
                     if len(args) != callee.params and not callee.varargs:
                         raise Unsupported(f"@{name} takes {callee.params} arguments, called with {len(args)}")
-                    stack = (fn, bi, pc + 1, tuple(r), ins.dest, stack, depth)
+                    stack = (fn.index, bi, pc + 1, tuple(r), ins.dest, stack, depth)
                     fn, bi, pc = callee, 0, 0
                     r = list(callee.init)
                     r[:len(args)] = args[:callee.params]
@@ -184,7 +187,7 @@ class Machine:
                         return self.popped(value, stack)
                     if stack is None:
                         return Ret(value)
-                    fn, bi, pc, r, stack = _caller(value, stack)
+                    fn, bi, pc, r, stack = self.caller(value, stack)
                     code = fn.blocks[bi].fast if fast else fn.blocks[bi].code
                     continue
                 return self.effect(fn, bi, pc, r, stack, ins)
@@ -212,6 +215,15 @@ class Machine:
             return self.run(fn, bi, pc + 1, tuple(regs), stack)
         return Kont(go, ("llvm", fn.index, bi, pc, fn.keys[bi][pc](t), stack))
 
+    def caller(self, value: Any, stack: Any) -> tuple[Function, int, int, list[Any], Stack]:
+        """Return ``value`` to the caller frame on top of ``stack``: its function, block,
+        position and registers (``value`` stored in the call's destination), and the rest."""
+        index, bi, pc, saved, dest, rest, _depth = stack
+        regs = list(saved)
+        if dest >= 0:
+            regs[dest] = value
+        return self.by_index[index], bi, pc, regs, rest
+
     def framed(self, event: Any, fn: Function, r: list[Any], stack: Stack) -> Tree:
         """Emit ``PushFrame``, then run ``fn`` from its entry with registers ``r``."""
         t = tuple(r)
@@ -223,7 +235,7 @@ class Machine:
         def back(_: Any) -> Tree:
             if stack is None:
                 return Ret(value)
-            fn, bi, pc, regs, rest = _caller(value, stack)
+            fn, bi, pc, regs, rest = self.caller(value, stack)
             return self.run(fn, bi, pc, tuple(regs), rest)
         return Vis(PopFrame(), Kont(back, ("llvm-pop", value, stack)))
 
@@ -382,13 +394,3 @@ RMW_SUPPORTED = frozenset(("xchg", "add", "sub", "and", "nand", "or", "xor", "ma
 
 def _what(ins: Instr) -> str:
     return ins.text.split(",")[0].strip()
-
-
-def _caller(value: Any, stack: Any) -> tuple[Function, int, int, list[Any], Stack]:
-    """Return ``value`` to the caller frame on top of ``stack``: its function, block,
-    position and registers (``value`` stored in the call's destination), and the rest."""
-    fn, bi, pc, saved, dest, rest, _depth = stack
-    regs = list(saved)
-    if dest >= 0:
-        regs[dest] = value
-    return fn, bi, pc, regs, rest

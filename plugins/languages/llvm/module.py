@@ -25,6 +25,7 @@ from .types import (
     PTR,
     ArrayT,
     DataLayout,
+    MAX_TYPE_DEPTH,
     IntT,
     OtherT,
     PtrT,
@@ -33,6 +34,7 @@ from .types import (
     Type,
     VectorT,
     read_type,
+    type_name,
 )
 from .values import POISON, norm
 
@@ -175,21 +177,39 @@ def _located(path: str, message: str) -> ProgramError:
 def _named_types(mod: Any) -> dict[str, StructT]:
     bodies = {}
     for t in mod.struct_types:
-        m = re.fullmatch(r"%(\S+) = type (.*)", str(t).strip(), re.DOTALL)
+        m = re.fullmatch(r'%("[^"]*"|[-\w.$]+) = type (.*)', str(t).strip(), re.DOTALL)
         if m:
-            bodies[m[1].strip('"')] = m[2]
+            bodies[type_name("%" + m[1])] = m[2]
+    depth: dict[str, int] = {}  # how deep each resolved struct nests named structs
+
     class Lazy(dict):  # resolves named structs on first use (they may refer to each other)
         def __missing__(self, name: str) -> StructT:
-            body = bodies.get(name)
-            if body is None or body.strip() == "opaque":
-                raise SyntaxError(f"opaque or unknown struct type %{name}")
-            toks = Tokens(body)
-            t = read_type(toks, self)
-            if not isinstance(t, StructT):
-                raise TypeError(f"%{name} is not a struct type")
-            t = StructT(t.fields, t.packed, name)
-            self[name] = t
-            return t
+            """Resolve ``name`` and the named structs it holds by value, innermost first,
+            with a work list (no recursion along a chain of named structs)."""
+            todo = [name]
+            while todo:
+                n = todo[-1]
+                body = bodies.get(n)
+                if body is None or body.strip() == "opaque":
+                    raise SyntaxError(f"opaque or unknown struct type %{n}")
+                toks = Tokens(body).items
+                inner = [type_name(tok) for tok, after in zip(toks, toks[1:] + [""])
+                         if tok.startswith("%") and after not in ("*", "(")]
+                missing = [d for d in inner if d in bodies and not dict.__contains__(self, d)]
+                if missing:
+                    if any(d in todo for d in missing):
+                        raise SyntaxError(f"struct type %{n} contains itself")
+                    todo.extend(missing)
+                    continue
+                depth[n] = 1 + max((depth.get(d, 0) for d in inner), default=0)
+                if depth[n] > MAX_TYPE_DEPTH:
+                    raise SyntaxError(f"struct type %{n} nested more than {MAX_TYPE_DEPTH} deep")
+                t = read_type(Tokens(body), self)
+                if not isinstance(t, StructT):
+                    raise SyntaxError(f"%{n} is not a struct type")
+                self[n] = StructT(t.fields, t.packed, n)
+                todo.pop()
+            return self[name]  # type: ignore[no-any-return]
 
         def __contains__(self, name: object) -> bool:
             return name in bodies

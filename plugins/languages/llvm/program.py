@@ -32,6 +32,7 @@ from ctreelab.vars_stage import halt
 from .compile import Function, FunctionCompiler
 from .machine import Machine
 from .module import ZERO, Module, flatten, initial_cells, load_module
+from .observe import shapes
 from .twophase import Modes
 from .types import ArrayT, IntT, access_type
 
@@ -66,7 +67,8 @@ class LLVMProgram(Program):
         cells = initial_cells(self.module)
         return Layout(dict(self.module.addresses), tuple((a, v) for a, _, v in cells),
                       self.module.first_free,
-                      tuple((a, access_type(t) or "int") for a, t, _ in cells), byte_addressed=True)
+                      tuple((a, access_type(t) or "int") for a, t, _ in cells), byte_addressed=True,
+                      shapes=shapes(self.module))
 
     def constant_string(self, addr: int) -> bytes | None:
         """The NUL-terminated string at ``addr`` if it lies in a constant byte array."""

@@ -252,63 +252,84 @@ class Tokens:
         return self.items[self.i:]
 
 
+MAX_TYPE_DEPTH = 256  # aggregates nested deeper than this are refused (named ones included)
+
+
+def type_name(tok: str) -> str:
+    """The name of a ``%name`` or ``%"quoted name"`` token, without ``%`` and quotes."""
+    return tok[1:].strip('"')
+
+
 def read_type(toks: Tokens, named: dict[str, StructT]) -> Type:
-    tok = toks.next()
-    t: Type
-    if re.fullmatch(r"i\d+", tok):
-        t = IntT(int(tok[1:]))
-    elif tok == "ptr":
-        t = PTR
-        if toks.peek() == "addrspace":
-            toks.next()
-            toks.expect("(")
-            toks.next()
-            toks.expect(")")
-    elif tok == "[":
-        n = int(toks.next())
-        toks.expect("x")
-        elem = read_type(toks, named)
-        toks.expect("]")
-        t = ArrayT(n, elem)
-    elif tok == "<" and toks.peek() == "{":
-        toks.next()
-        t = StructT(_fields(toks, named, "}"), packed=True)
-        toks.expect(">")
-    elif tok == "<":
-        n = int(toks.next())
-        toks.expect("x")
-        elem = read_type(toks, named)
-        toks.expect(">")
-        t = VectorT(n, elem)
-    elif tok == "{":
-        t = StructT(_fields(toks, named, "}"))
-    elif tok.startswith("%"):
-        if tok[1:] not in named:
-            raise SyntaxError(f"unknown type {tok}")
-        t = named[tok[1:]]
-    elif tok in ("void", "label", "metadata", "float", "double", "half", "x86_fp80", "fp128",
-                 "token", "opaque"):
-        t = OtherT(tok)
-    else:
-        raise SyntaxError(f"expected a type, found {tok!r}")
-    while toks.peek() in ("*", "("):  # typed pointers and function types
+    """Read one type; iterative: the aggregates still open are on a stack of
+    ``(kind, count, fields)``, kind being ``[``, ``<`` (a vector), ``{`` or ``<{``."""
+    open_: list[tuple[str, int, list[Type]]] = []
+    while True:
+        tok = toks.next()
+        t: Type | None = None
+        if tok in ("[", "<") and toks.peek() != "{":
+            n = int(toks.next())
+            toks.expect("x")
+            open_.append((tok, n, []))
+        elif tok in ("{", "<"):
+            if tok == "<":
+                toks.expect("{")
+                tok = "<{"
+            if toks.take("}"):
+                if tok == "<{":
+                    toks.expect(">")
+                t = StructT((), packed=tok == "<{")
+            else:
+                open_.append((tok, 0, []))
+        elif re.fullmatch(r"i\d+", tok):
+            t = IntT(int(tok[1:]))
+        elif tok == "ptr":
+            t = PTR
+            if toks.peek() == "addrspace":
+                toks.next()
+                toks.skip_group()
+        elif tok.startswith("%"):
+            name = type_name(tok)
+            if name not in named:
+                raise SyntaxError(f"unknown type {tok}")
+            # a pointer to it or a function type returning it: no need to resolve it
+            t = OtherT("named") if toks.peek() in ("*", "(") else named[name]
+        elif tok in ("void", "label", "metadata", "float", "double", "half", "x86_fp80", "fp128",
+                     "token", "opaque"):
+            t = OtherT(tok)
+        else:
+            raise SyntaxError(f"expected a type, found {tok!r}")
+        if len(open_) > MAX_TYPE_DEPTH:
+            raise SyntaxError(f"type nested more than {MAX_TYPE_DEPTH} deep")
+        while t is not None:
+            t = _suffixes(toks, t)
+            if not open_:
+                return t
+            kind, n, fields = open_[-1]
+            if kind == "[" or kind == "<":
+                toks.expect("]" if kind == "[" else ">")
+                open_.pop()
+                t = ArrayT(n, t) if kind == "[" else VectorT(n, t)
+                continue
+            fields.append(t)
+            if toks.take(","):
+                break  # the next field
+            toks.expect("}")
+            if kind == "<{":
+                toks.expect(">")
+            open_.pop()
+            t = StructT(tuple(fields), packed=kind == "<{")
+
+
+def _suffixes(toks: Tokens, t: Type) -> Type:
+    """``t`` followed by typed-pointer stars and function-type parameter lists."""
+    while toks.peek() in ("*", "("):
         if toks.take("*"):
             t = PTR
             continue
         toks.skip_group()
         t = OtherT("function")
     return t
-
-
-def _fields(toks: Tokens, named: dict[str, StructT], close: str) -> tuple[Type, ...]:
-    fields: list[Type] = []
-    if toks.take(close):
-        return ()
-    while True:
-        fields.append(read_type(toks, named))
-        if toks.take(close):
-            return tuple(fields)
-        toks.expect(",")
 
 
 def parse_type(text: str, named: dict[str, StructT]) -> Type:
