@@ -492,5 +492,8 @@ def main() -> None:
     except CtreelabError as exc:
         typer.echo(f"error: {exc}", err=True)
         sys.exit(1)
+    except KeyboardInterrupt:  # while the plugins load
+        typer.echo("error: interrupted (SIGINT)", err=True)
+        sys.exit(130)
     app()
 

@@ -190,6 +190,8 @@ def build(spec: PipelineSpec, registry: Registry) -> Pipeline:
         return _build(spec, registry)
     except CtreelabError:
         raise
+    except SyntaxError as exc:  # a front-end's reader refusing its input
+        raise ProgramError(spec.program, exc.lineno, None, str(exc.msg)) from exc
     except RecursionError as exc:  # a reader that recurses on nesting (e.g. types)
         raise ProgramError(spec.program, None, None, "nested too deeply for the "
                            f"{spec.language or 'front-end'!s} reader") from exc
