@@ -39,8 +39,14 @@ runner = CliRunner()
 WORK = Path(tempfile.mkdtemp(prefix="ctreelab-fuzz-"))
 
 
+SKIP = set(filter(None, os.environ.get("CTREELAB_FUZZ_SKIP", "").split(",")))
+
+
 def _seeds(pattern: str) -> list[tuple[str, bytes]]:
-    return [(p.name, p.read_bytes()) for p in sorted(EXAMPLES.glob(pattern))]
+    """The example files (``CTREELAB_FUZZ_SKIP``: names to leave out, to keep fuzzing past
+    a known bug in one of them)."""
+    return [(p.name, p.read_bytes()) for p in sorted(EXAMPLES.glob(pattern))
+            if p.name not in SKIP]
 
 
 def _specs() -> list[tuple[str, bytes]]:
