@@ -33,12 +33,11 @@ def shapes(module: Module) -> tuple[tuple[str, Any], ...]:
     if not aggregates:
         return ()
     info = _DebugInfo(str(module.llvm)) if any(_has_struct(g.ty) for g in aggregates) else None
+    dbg = {} if info is None else {
+        g.name: m[1] for g in module.llvm.global_variables if (m := _DBG.search(str(g)))}
     out = []
     for g in aggregates:
-        di: DI = None
-        if info is not None:
-            m = _DBG.search(str(module.llvm.get_global_variable(g.name)))
-            di = info.variable_type(m[1]) if m else None
+        di = None if info is None or g.name not in dbg else info.variable_type(dbg[g.name])
         out.append((g.name, _shape(module.dl, g.ty, di, info)))
     return tuple(out)
 
