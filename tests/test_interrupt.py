@@ -22,9 +22,10 @@ SPIN_LL = ("define i32 @main() {\nentry:\n  br label %l\nl:\n"  # counts: never 
 
 def interrupt(args: list[str], signum: int) -> subprocess.CompletedProcess[str]:
     """Run ctreelab, send ``signum`` once it is exploring; a signal that arrives while the
-    program is still loading stops it at once (``error: interrupted``, or Python's own
-    handling while the interpreter imports ctreelab), so wait longer and try again then
-    (the sleep is not a measurement)."""
+    program is still loading stops it at once (``error: interrupted``; exit 130 without a
+    word while typer parses the command line; Python's own handling while the interpreter
+    imports ctreelab), so wait longer and try again then (the sleep is not a
+    measurement)."""
     env = dict(os.environ)
     env.pop("CTREELAB_DEBUG", None)
     for wait in (1.0, 2.0, 4.0, 8.0, 16.0):
@@ -34,8 +35,8 @@ def interrupt(args: list[str], signum: int) -> subprocess.CompletedProcess[str]:
         time.sleep(wait)
         proc.send_signal(signum)
         out, err = proc.communicate(timeout=120)
-        if proc.returncode == -signum and out == "":
-            continue  # still importing: Python's default handler
+        if out == "" and (proc.returncode == -signum or (proc.returncode, err) == (128 + signum, "")):
+            continue  # still importing (Python's handler) or parsing (typer's)
         if not err.startswith("error: interrupted"):
             return subprocess.CompletedProcess(args, proc.returncode, out, err)
         stopped = f"error: interrupted ({signal.Signals(signum).name})\n"
