@@ -12,6 +12,7 @@ import os
 import resource
 import sys
 import time
+from collections.abc import Iterable
 from dataclasses import replace
 from typing import Annotated, Any, NoReturn
 
@@ -22,7 +23,7 @@ from .budget import interrupted, limit_memory
 from .cli_guard import GuardedGroup, report, set_debug
 from .errors import CtreelabError
 from .events import Ordering, RmwOp
-from .outcome import Outcome, RunResult
+from .outcome import Outcome, RunResult, exit_code
 from .pipeline import Pipeline, PipelineSpec, build
 from .refine import DOES_NOT_REFINE, REFINES, UNKNOWN, Refinement, check_refinement
 from .registry import Registry
@@ -147,6 +148,31 @@ def set_memory_budget(mb: float | None) -> None:
     limit_memory(mb)
 
 
+# --- C input (.c/.cpp compiled by the llvm language): flags passed through to clang -------
+
+CFlagsOpt = Annotated[str | None, typer.Option("--cflags", help="Extra clang flags for .c/.cpp input (one string, split like a shell).")]
+OptLevelOpt = Annotated[str | None, typer.Option("-O", help="clang optimisation level for .c/.cpp input (0, 1, 2, 3, s; default 1).")]
+DefineOpt = Annotated[list[str] | None, typer.Option("-D", help="A macro for .c/.cpp input (NAME or NAME=VALUE); repeatable.")]
+IncludeOpt = Annotated[list[str] | None, typer.Option("-I", help="An include folder for .c/.cpp input; repeatable.")]
+
+
+def with_c_flags(spec: PipelineSpec, cflags: str | None, opt: str | None,
+                 defines: list[str] | None, includes: list[str] | None) -> PipelineSpec:
+    """``spec`` with the clang flags of the command line added to the language's ``cflags``
+    (after the spec's own) and listed in the header."""
+    import shlex
+
+    extra = shlex.split(cflags) if cflags else []
+    extra += [f"-O{opt}"] if opt is not None else []
+    extra += [f"-D{d}" for d in defines or []] + [f"-I{i}" for i in includes or []]
+    if not extra:
+        return spec
+    options = dict(spec.language_options)
+    options["cflags"] = list(options.get("cflags", [])) + extra
+    return replace(spec, language_options=options,
+                   overrides=(*spec.overrides, "--cflags " + shlex.join(extra)))
+
+
 def result_json(pipeline: Pipeline, result: RunResult) -> dict[str, Any]:
     return {
         "pipeline": pipeline.describe(),
@@ -241,12 +267,16 @@ def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
         max_states: MaxStatesOpt = None, timeout: TimeoutOpt = None,
         observe: ObserveOpt = None, no_merge: NoMergeOpt = False,
         no_reduce: NoReduceOpt = False, stats: StatsOpt = False,
-        as_json: JsonOpt = False, max_memory: MaxMemoryOpt = None) -> None:
-    """Run a spec or a program and print its outcomes."""
+        as_json: JsonOpt = False, max_memory: MaxMemoryOpt = None,
+        cflags: CFlagsOpt = None, opt_level: OptLevelOpt = None,
+        define: DefineOpt = None, include: IncludeOpt = None) -> None:
+    """Run a spec or a program (.c/.cpp input is compiled with clang first) and print its
+    outcomes."""
     try:
         set_memory_budget(max_memory)
         spec = make_spec(target, language, memory, scheduler, seed, runs, max_states, timeout,
                          observe, no_merge, no_reduce)
+        spec = with_c_flags(spec, cflags, opt_level, define, include)
         pipeline = build(spec, registry())
         result = explore(pipeline)
     except CtreelabError as exc:
@@ -256,10 +286,18 @@ def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
         if stats:
             data["stats"]["peak_memory_mib"] = round(peak_memory_mib(), 1)
         typer.echo(json.dumps(data, indent=2))
-        return
-    print_result(pipeline, result)
-    if stats:
-        typer.echo(stats_block(result))
+    else:
+        print_result(pipeline, result)
+        if stats:
+            typer.echo(stats_block(result))
+    exit_for(result.outcomes)
+
+
+def exit_for(outcomes: Iterable[Outcome]) -> None:
+    """Exit with the documented code of the outcomes found (0: all normal)."""
+    code = exit_code(o.kind for o in outcomes)
+    if code:
+        raise typer.Exit(code)
 
 
 @app.command()
@@ -303,6 +341,7 @@ def outcomes(target: Target,
                                "outcomes": [dict(o.to_json(), counts=counts,
                                                  added_by=added(counts))
                                             for o, counts in rows]}, indent=2))
+        exit_for(table)
         return
     typer.echo(f"ctreelab {__version__} · outcomes of {target} under {', '.join(models)} "
                f"(counts = executions; + = not reachable under {base})")
@@ -314,6 +353,7 @@ def outcomes(target: Target,
                         for m in models)
         mark = "+ " if added(counts) else "  "
         typer.echo(mark + o.show().ljust(width) + cells)
+    exit_for(table)
 
 
 @app.command()
@@ -338,12 +378,13 @@ def trace(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None
         typer.echo(json.dumps({"pipeline": pipeline.describe(),
                                "trace": [_entry_json(e) for e in entries],
                                "outcome": outcome.to_json() if outcome else None}, indent=2))
-        return
-    typer.echo(pipeline.header())
-    for e in entries:
-        typer.echo(format_entry(e))
-    if outcome is not None:
-        typer.echo(f"outcome: {outcome.show()}")
+    else:
+        typer.echo(pipeline.header())
+        for e in entries:
+            typer.echo(format_entry(e))
+        if outcome is not None:
+            typer.echo(f"outcome: {outcome.show()}")
+    exit_for(result.outcomes)
 
 
 def format_entry(e: dict[str, Any]) -> str:

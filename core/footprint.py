@@ -51,16 +51,17 @@ def of_access(event: Any) -> Footprint:
 
 
 # The effects that only the end of the program observes (a TSO store waiting in its
-# buffer, which the final drain publishes): no thread sees them while the program runs, but
-# an exit that ends it while other threads still run does, so such an action is no ``()``
-# (it must not go first alone past an exit).  In a language whose program ends only when
-# every thread is done, the pipeline drops these accesses.
+# buffer to ``addr``, which the final drain publishes): no thread sees them while the
+# program runs, but an exit that ends it while other threads still run does if it observes
+# the address, so such an action must not go first alone past an exit.  The pipeline keeps
+# only the accesses to observed globals, and none in a language whose program ends only
+# when every thread is done.
 AT_EXIT = "at-exit"
 
 
-def at_exit(tid: int) -> Access:
-    """What thread ``tid`` leaves for the end of the program to see."""
-    return Access(AT_EXIT, tid, tid + 1, True)
+def at_exit(addr: int, ty: str) -> Access:
+    """A write to ``addr`` that only the end of the program sees."""
+    return Access(AT_EXIT, addr, addr + (size_of(ty) or 1), True)
 
 
 # Marks in event-level *futures* (``Sched.futures``), beside the memory accesses: which of

@@ -185,10 +185,12 @@ class MemoryStage(Stage):
 
         def finish(value: Any, state: Any) -> Tree:
             def observed(final: Any) -> Tree:
-                return Ret(Final(value, tuple(
-                    (name, model.value_at(final, addr) if shape is None else
-                     assemble(shape, lambda off, a=addr: model.value_at(final, a + off)))
-                    for name, addr, shape in observe)))
+                def seen(addr: int, shape: Any) -> Any:
+                    if shape is None:
+                        return model.value_at(final, addr)
+                    return assemble(shape, lambda off: model.value_at(final, addr + off))
+                return Ret(Final(value, tuple((name, seen(addr, shape))
+                                              for name, addr, shape in observe)))
             return Bind(model.at_exit(state), Kont(observed, ("final", value)))
 
         initial = model.initial_state(ctx.layout)

@@ -2,13 +2,31 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from .events import Halt, Observed, Tagged
 from .values import Record, show, to_json
 
-KINDS = ("done", "ub", "oom", "failure", "assert", "deadlock", "budget")
+KINDS = ("done", "ub", "oom", "failure", "assert", "deadlock", "hang", "budget")
+VIOLATIONS = frozenset({"ub", "oom", "assert", "deadlock", "hang"})
+
+# Exit codes of the commands that explore (run, outcomes, trace): the first that applies.
+EXIT_VIOLATION = 10  # some outcome is a violation (VIOLATIONS)
+EXIT_FAILURE = 11  # some execution reached a construct that is not supported (failure)
+EXIT_BUDGET = 12  # a budget stopped the exploration (the outcome set may be incomplete)
+
+
+def exit_code(kinds: Iterable[str]) -> int:
+    """0 when every outcome is a normal completion (``done``), else the code of the
+    gravest outcome: a violation, then a failure, then a budget."""
+    found = set(kinds)
+    if found & VIOLATIONS:
+        return EXIT_VIOLATION
+    if "failure" in found:
+        return EXIT_FAILURE
+    return EXIT_BUDGET if "budget" in found else 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,6 +63,8 @@ class PipelineSpec:
     where: dict[str, Located] = field(default_factory=dict)  # positions of spec keys
     overrides: tuple[str, ...] = ()  # command-line flags applied, for the header
     entry: str | None = None  # run this function (no arguments) instead of main
+    # options of the language ([program] keys such as cflags, nondet-range; CLI flags)
+    language_options: dict[str, Any] = field(default_factory=dict)
 
 
 class Pipeline:
@@ -78,10 +80,17 @@ class Pipeline:
         self.layout = program.layout()
         # the stage that handles each event class (the first that consumes it)
         self.handler_of = {c: s for s in reversed(stages) for c in s.consumed()}
-        # whether a thread may end the program while others still run (C's exit, main's
-        # return in C); if not, what only the end of the program sees is seen by no one
-        # before every thread is done (see footprint.AT_EXIT)
-        self.ends_early = Exit in language.emits
+        # what an exit that ends the program while other threads still run (C's exit,
+        # main's return in C) sees: the observed globals' bytes, up to the next global
+        # (see footprint.AT_EXIT); nothing in a language whose programs end only when every
+        # thread is done
+        self.seen_at_exit: tuple[tuple[int, int], ...] = ()
+        if Exit in language.emits and self.observed:
+            starts = sorted(set(self.layout.addresses.values()) | {self.layout.first_free})
+            self.seen_at_exit = tuple(
+                (a, next((b for b in starts if b > a), a + 1))
+                for a in (self.layout.addresses[n] for n in self.observed
+                          if n in self.layout.addresses))
 
     # -- running ----------------------------------------------------------------------------
 
@@ -94,8 +103,9 @@ class Pipeline:
         if stage is None:
             return None
         fp = stage.footprint(tid, event)
-        if fp and not self.ends_early:
-            fp = tuple(a for a in fp if a.space != AT_EXIT)
+        if fp and any(a.space == AT_EXIT for a in fp):
+            fp = tuple(a for a in fp if a.space != AT_EXIT or any(
+                a.start < end and start < a.end for start, end in self.seen_at_exit))
         return fp
 
     @property
@@ -219,7 +229,8 @@ def _build(spec: PipelineSpec, registry: Registry) -> Pipeline:
 
     language_cls = (_lookup(registry, "language", spec.language, at("program.language"))
                     if spec.language else registry.language_for(spec.program))
-    language = _construct(language_cls, {}, at("program.language"))
+    language = _construct(language_cls, spec.language_options, at("program.language"),
+                          {k: at(f"program.{k}") for k in spec.language_options})
     scheduler_cls = _lookup(registry, "scheduler", spec.scheduler, at("scheduler"))
     scheduler = _construct(scheduler_cls, spec.scheduler_options,
                            at("scheduler"), {k: at(f"scheduler.{k}") for k in spec.scheduler_options})

@@ -23,7 +23,8 @@ TOP_LEVEL = {
     "scheduler": "the scheduler and its options",
     "observe": "what to observe (globals)",
 }
-PROGRAM_KEYS = ("language", "path", "entry")
+PROGRAM_KEYS = ("language", "path", "entry", "cflags", "nondet-range")
+LANGUAGE_OPTION_KEYS = ("cflags", "nondet-range")  # passed to the language as its options
 OBSERVE_KEYS = ("globals",)
 
 _HEADER = re.compile(r"^\s*(\[\[?)\s*([A-Za-z0-9_.\-\"' ]+?)\s*\]\]?\s*(#.*)?$")
@@ -137,6 +138,10 @@ def _interpret(data: dict[str, Any], loc: _Locator, base: Path) -> PipelineSpec:
     if entry is not None:
         _expect(entry, str, loc.key("program", "entry"), "program.entry")
 
+    language_options = {k: program[k] for k in LANGUAGE_OPTION_KEYS if k in program}
+    for key in language_options:
+        where[f"program.{key}"] = loc.key("program", key)
+
     stages = None
     if "stage" in data:
         raw = _expect(data["stage"], list, loc.table("stage"), "stage (use [[stage]] tables)")
@@ -169,7 +174,8 @@ def _interpret(data: dict[str, Any], loc: _Locator, base: Path) -> PipelineSpec:
         program_path = base / program_path
     return PipelineSpec(program=str(program_path), language=language, stages=stages,
                         scheduler=scheduler, scheduler_options=sched_options, observe=observe,
-                        source=loc.path, where=where, entry=entry or None)
+                        source=loc.path, where=where, entry=entry or None,
+                        language_options=language_options)
 
 
 def _stage(item: Any, n: int, loc: _Locator) -> StageSpec:

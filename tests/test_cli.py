@@ -164,8 +164,9 @@ def test_version() -> None:
      f"error: unknown memory model 'nosuch' (known: {KNOWN_MODELS})"),
     (["run", SB, "--scheduler", "fifo"],
      "error: unknown scheduler 'fifo' (known: exhaustive, random, round_robin)"),
-    (["run", "prog.c"],
-     "error: prog.c: no language reads this kind of file (known extensions: .litmus (litmus), .ll (llvm), .muir (muir)); "
+    (["run", "prog.rs"],
+     "error: prog.rs: no language reads this kind of file (known extensions: .litmus (litmus), .ll (llvm), "
+     ".c (llvm), .cpp (llvm), .cc (llvm), .cxx (llvm), .muir (muir)); "
      "choose one with --language"),
     (["run", "missing.muir"], "error: missing.muir: cannot read file: No such file or directory"),
     (["trace", SB, "--scheduler", "exhaustive"],

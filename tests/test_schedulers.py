@@ -221,10 +221,18 @@ def unary_spin(n: int = 0) -> Tree:
     return Br(Sched((1,)), Kont(lambda _: unary_spin((n + 1) % 3), ("unary", n)))
 
 
-def test_exhaustive_finds_cycles_on_unary_paths() -> None:
+def test_exhaustive_finds_cycles_on_unary_paths_and_reports_the_hang() -> None:
+    # nothing ever leaves the loop: a hang, found when the cycle closes (not at a budget)
     result = Exhaustive(**{"max-steps": 1000}).explore(unary_spin)
-    assert result.outcomes == {}
-    assert (result.stats["cycles"], result.stats["executions"]) == (1, 0)
+    assert result.outcomes == {Outcome(
+        "hang", reason="no execution from here ends: thread 1 loops forever"): 1}
+    assert (result.stats["cycles"], result.stats["executions"]) == (1, 1)
+
+
+def test_a_cycle_with_a_way_out_is_no_hang() -> None:
+    for merge in (True, False):
+        result = Exhaustive(merge=merge).explore(spin)
+        assert result.outcomes == {done("exit"): 1}
 
 
 def test_exhaustive_keeps_outcomes_found_before_the_budget() -> None:

@@ -208,7 +208,7 @@ def test_unknown_key_in_program(write) -> None:  # type: ignore[no-untyped-def]
         path = "sb.muir"
         lang = "muir"
     """)
-    assert spec_error(p) == f"{p}:3:1: unknown key 'lang' in [program] (known: language, path, entry)"
+    assert spec_error(p) == f"{p}:3:1: unknown key 'lang' in [program] (known: language, path, entry, cflags, nondet-range)"
 
 
 def test_missing_program_path(write) -> None:  # type: ignore[no-untyped-def]

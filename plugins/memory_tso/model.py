@@ -258,7 +258,7 @@ class TSO(MemoryModel):
         if cls is Read:
             return memory(event.addr, event.ty, False)  # type: ignore[attr-defined]
         if cls is Write and event.ordering is not Ordering.seq_cst:  # type: ignore[attr-defined]
-            return (at_exit(tid),)
+            return (at_exit(event.addr, event.ty),)  # type: ignore[attr-defined]
         if cls is Fence and event.ordering is not Ordering.seq_cst:  # type: ignore[attr-defined]
             return ()
         own = (cell(("buffer", tid)), _flush(tid))

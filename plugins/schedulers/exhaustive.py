@@ -33,6 +33,7 @@ one ``budget`` outcome.
 
 from __future__ import annotations
 
+import sys
 import time
 from typing import Any, ClassVar
 
@@ -85,18 +86,32 @@ NO_SLEEP: frozenset[Any] = frozenset()
 
 
 class _Frame:
-    __slots__ = ("acc", "choices", "depth", "fps", "i", "k", "key", "sleep")
+    __slots__ = ("acc", "branch", "choices", "depth", "fps", "i", "index", "k", "key",
+                 "left_out", "low", "sleep")
 
     def __init__(self, key: Any, node: Br, choices: Any, depth: int, sleep: frozenset[Any],
-                 fps: dict[Any, Any] | None) -> None:
+                 fps: dict[Any, Any] | None, index: int, left_out: tuple[Any, ...]) -> None:
         self.key = key
         self.k = node.k
+        self.branch = node.branch
         self.choices = choices
         self.i = 0
         self.acc: Counts = {}
         self.depth = depth
         self.sleep = sleep
         self.fps = fps  # a Sched frame under reduction: footprint of each ready thread
+        # the choices the reduction left out, tried if a cycle closes here (the proviso)
+        self.left_out = left_out
+        # Tarjan's lowlink: the lowest stack index a cycle from below came back to (the
+        # frame's own index: none above it; NO_LINK taints: never a hang, see _Walk.run)
+        self.index = self.low = index
+
+    def expand_left_out(self) -> None:
+        """A cycle closed here: try the choices the reduction left out too (the cycle
+        proviso: every cycle has a configuration where every choice is tried)."""
+        if self.left_out:
+            self.choices = tuple(self.choices) + self.left_out
+            self.left_out = ()
 
     def child_sleep(self, choice: Any) -> frozenset[Any]:
         """The sleep set below ``choice``: the threads asleep here or explored before it
@@ -120,6 +135,10 @@ def _merge(into: Counts, counts: Counts) -> None:
         into[o] = into.get(o, 0) + n
 
 
+NONE = sys.maxsize  # enter(): the path came back to no configuration on the stack
+UNKNOWN = -1  # enter(): pruned, stuck or merged with an incomplete result: never a hang
+
+
 class _Walk:
     def __init__(self, config: dict[str, Any], progress: Progress | None) -> None:
         self.max_states = config["max-states"]
@@ -128,13 +147,19 @@ class _Walk:
         self.reduce = config["reduce"]
         self.clock = Clock(config["timeout"])
         self.progress = progress
-        self.memo: dict[Any, tuple[frozenset[Any], Counts]] = {}
-        self.active: set[Any] = set()
+        # key -> (choices asleep at every expansion, outcome counts, where cycles from
+        # below came back to: None (nowhere above it: its counts are complete), the key of
+        # the configuration above it (its component's root), or UNKNOWN)
+        self.memo: dict[Any, tuple[frozenset[Any], Counts, Any]] = {}
+        self.active: dict[Any, int] = {}  # configurations being expanded -> stack index
         self.stack: list[_Frame] = []
         self.states = self.merged = self.pruned = self.cycles = self.steps = 0
         self.executions = 0
 
     def run(self, root: Tree) -> Counts:
+        """Depth first; a configuration from which every path comes back to it or below
+        and none reaches an outcome (the root of a strongly connected component without
+        exit, found as Tarjan does) is a ``hang``: no execution from there ends."""
         top: Counts = {}
         try:
             self.enter(root, 0, top, NO_SLEEP)
@@ -144,16 +169,27 @@ class _Walk:
                 if f.i < len(f.choices):
                     choice = f.choices[f.i]
                     f.i += 1
-                    self.enter(f.k(choice), f.depth, f.acc, f.child_sleep(choice))
+                    link = self.enter(f.k(choice), f.depth, f.acc, f.child_sleep(choice))
+                    f.low = min(f.low, link)
                     continue
                 stack.pop()
+                if not f.acc and f.low == f.index:
+                    f.acc[_hang(f.branch)] = 1
+                    self.executions += 1
                 if f.key is not None:
-                    self.active.discard(f.key)
+                    del self.active[f.key]
                     if self.merge:
                         known = self.memo.get(f.key)
+                        root = None if f.low >= f.index else \
+                            UNKNOWN if f.low == UNKNOWN else stack[f.low].key
                         self.memo[f.key] = (f.sleep if known is None else known[0] & f.sleep,
-                                            f.acc)
-                _merge(stack[-1].acc if stack else top, f.acc)
+                                            f.acc, root)
+                if stack:
+                    parent = stack[-1]
+                    _merge(parent.acc, f.acc)
+                    parent.low = min(parent.low, f.low)
+                else:
+                    _merge(top, f.acc)
         except BudgetExceeded as exc:
             while self.stack:  # keep what was found so far
                 f = self.stack.pop()
@@ -161,9 +197,11 @@ class _Walk:
             top[budget_outcome(exc.reason)] = 1
         return top
 
-    def enter(self, t: Tree, depth: int, acc: Counts, sleep: frozenset[Any]) -> None:
+    def enter(self, t: Tree, depth: int, acc: Counts, sleep: frozenset[Any]) -> int:
         """Follow unary branches from ``t``; record a leaf in ``acc`` or push a frame.
-        ``sleep``: threads whose next action need not be tried here (explored elsewhere)."""
+        ``sleep``: threads whose next action need not be tried here (explored elsewhere).
+        Returns the stack index of the configuration the path came back to (a cycle),
+        ``NONE``, or ``UNKNOWN``."""
         # Brent's cycle finding along the unary chain: the scheduling point saved, how
         # many have passed since, and when to save the next one
         saved: Any = None
@@ -174,7 +212,7 @@ class _Walk:
                 o = leaf_outcome(node)
                 acc[o] = acc.get(o, 0) + 1
                 self.executions += 1
-                return
+                return NONE
             depth += 1
             self.steps += 1
             if depth > self.max_steps:
@@ -184,16 +222,16 @@ class _Walk:
                 if self.progress is not None:
                     self.progress(self.counters())
             b = node.branch
-            choices = b.choices()
+            every = choices = b.choices()
             fps = None
             if self.reduce and type(b) is Sched and b.footprints:
                 fps = dict(zip(choices, b.footprints))
                 choices = _reduced(b, choices, sleep)
                 if not choices:
                     self.pruned += 1  # every ready thread asleep: an explored reordering
-                    return
+                    return UNKNOWN
             if not choices:
-                return  # stuck: no execution
+                return UNKNOWN  # stuck: no execution
             kk = key_of(node.k)
             key = None if kk is None else (b, kk)
             if len(choices) == 1:
@@ -210,34 +248,71 @@ class _Walk:
                 # have left other threads waiting all along (the ignoring problem), so
                 # this configuration is expanded with every choice (the cycle proviso);
                 # the loop itself then ends as a cycle when it comes back here.
-                choices = b.choices()
+                choices = every
             known = None
+            link = NONE
             if key is not None:
                 if self.merge:
                     known = self.memo.get(key)
                     if known is not None:
                         # expanded before: only what was asleep then and is awake now
                         choices = tuple(c for c in choices if c in known[0])
+                        link = self.linked(known[2], acc)
                         if not choices:
                             self.merged += 1
                             _merge(acc, known[1])
-                            return
-                if key in self.active:
+                            return link
+                j = self.active.get(key)
+                if j is not None:
                     self.cycles += 1
-                    return
-                self.active.add(key)
+                    self.stack[j].expand_left_out()
+                    return j
+                self.active[key] = len(self.stack)
             self.states += 1
             if self.states > self.max_states:
                 raise BudgetExceeded(f"max-states={self.max_states} exhausted")
-            frame = _Frame(key, node, choices, depth, sleep, fps)
+            left_out = () if choices is every else tuple(
+                c for c in every if c not in choices and (known is None or c in known[0]))
+            frame = _Frame(key, node, choices, depth, sleep, fps, len(self.stack), left_out)
             if known is not None:
                 frame.acc = dict(known[1])
+            if link == UNKNOWN:
+                frame.low = UNKNOWN
             self.stack.append(frame)
-            return
+            return NONE
+
+    def linked(self, root: Any, acc: Counts) -> int:
+        """What merging a configuration whose cycles came back to ``root`` (see ``memo``)
+        tells about hangs: the stack index of its component's root if that is still being
+        expanded (the component is still open); if the component is complete, its root's
+        outcomes are the configuration's too: a hang if they are only hangs (added to
+        ``acc``), else ``UNKNOWN`` (not a hang)."""
+        if root is None:
+            return NONE
+        j = self.active.get(root)
+        if j is not None:
+            return j
+        done = None if root is UNKNOWN else self.memo.get(root)
+        if done is not None and done[1] and all(o.kind == "hang" for o in done[1]):
+            for o in done[1]:
+                acc[o] = acc.get(o, 0) + 1
+            return NONE
+        return UNKNOWN
 
     def counters(self) -> dict[str, int]:
         return {"states": self.states, "merged": self.merged, "pruned": self.pruned,
                 "executions": self.executions, "steps": self.steps}
+
+
+def _hang(branch: Any) -> Outcome:
+    """The outcome of a configuration from which no execution ends."""
+    reason = "no execution from here ends"
+    if type(branch) is Sched:
+        ready = branch.ready
+        reason += (f": thread {ready[0]} loops forever" if len(ready) == 1 else
+                   f": threads {', '.join(map(str, ready))} loop forever")
+        reason += "".join(f"; thread {t} is blocked" for t in branch.blocked or ())
+    return Outcome("hang", reason=reason)
 
 
 def _reduced(b: Sched, choices: Any, sleep: frozenset[Any]) -> Any:

@@ -17,17 +17,30 @@ from ctreelab.events import Ordering
 from ctreelab.pointer import Ptr
 from ctreelab.values import UNDEF
 
-from . import fuse, ops, twophase
+from . import floats, fuse, ops, twophase
 from .escape import private_pointers
 from .liveness import Projection, live_after, projection
 from .module import Module, Unsupported, read_const
-from .types import IPTR_BITS, PTR, ArrayT, IntT, PtrT, StructT, Tokens, Type, VectorT, read_type
+from .types import (
+    IPTR_BITS,
+    PTR,
+    ArrayT,
+    IntT,
+    OtherT,
+    PtrT,
+    StructT,
+    Tokens,
+    Type,
+    VectorT,
+    read_type,
+)
 from .values import POISON, Sym, norm
 
 # instruction kinds
 PURE, LOAD, STORE, RMW, CMPXCHG, FENCE, ALLOCA, CALL, BR, CONDBR, SWITCH, RET, UNREACHABLE, \
     FAIL, FREEZE = range(15)
 ORDERINGS = {o.value: o for o in Ordering}
+ASM_BARRIER = "__ctreelab.asm_barrier"  # the empty inline asm: a call of a no-op (.library)
 
 
 @dataclass(slots=True)
@@ -108,6 +121,8 @@ class FunctionCompiler:
 
     def const(self, value: Any) -> int:
         key = (type(value), value) if not isinstance(value, tuple) else ("tuple", value)
+        if isinstance(value, float):  # by bits: -0.0 is not 0.0, a NaN is itself
+            key = ("float", floats.to_bits(value, 64))
         slot = self.const_slots.get(key)
         if slot is None:
             slot = self.const_slots[key] = -1 - len(self.consts)
@@ -125,6 +140,8 @@ class FunctionCompiler:
             return self.const(0)
         if kind in ("global_variable", "function", "global_alias"):
             return self.const(self.module.addresses[o.name])
+        if kind == "inline_asm":  # the callee of an asm call (see call)
+            return self.const(0)
         if kind == "undef_value":
             return self.const(UNDEF)
         if kind == "poison_value":
@@ -164,12 +181,17 @@ class FunctionCompiler:
                 where = self.module.where(line, dbg[1] if dbg else None)
                 if ins.opcode == "phi":
                     dest = self.slots[ins]
-                    for src, pred in zip(ins.operands, ins.incoming_blocks):
-                        pi = block_index[pred]
-                        block.phis[pi] = block.phis.get(pi, ()) + ((dest, self.operand(src)),)
+                    try:
+                        for src, pred in zip(ins.operands, ins.incoming_blocks):
+                            pi = block_index[pred]
+                            block.phis[pi] = block.phis.get(pi, ()) + ((dest, self.operand(src)),)
+                    except Exception as exc:  # noqa: BLE001 - entering the block fails
+                        block.code.append(Instr(FAIL, extra=f"unsupported {exc}: {_short(text)}",
+                                                where=where, text=text))
                     continue
                 try:
-                    block.code.append(self.instruction(ins, text, where, block_index))
+                    got = self.instruction(ins, text, where, block_index)
+                    block.code.extend(got if isinstance(got, list) else [got])
                 except Exception as exc:  # noqa: BLE001 - any construct we cannot read
                     block.code.append(Instr(FAIL, extra=f"unsupported {exc}: {_short(text)}",
                                             where=where, text=text))
@@ -202,7 +224,8 @@ class FunctionCompiler:
 
     # -- instructions -----------------------------------------------------------------------
 
-    def instruction(self, ins: Any, text: str, where: str, block_index: dict[Any, int]) -> Instr:
+    def instruction(self, ins: Any, text: str, where: str,
+                    block_index: dict[Any, int]) -> Instr | list[Instr]:
         op = ins.opcode
         if op not in SUPPORTED:
             raise Unsupported(f"instruction '{op}'")
@@ -242,6 +265,9 @@ class FunctionCompiler:
             return pure(lambda a: ops.icmp_on_registers(pred, obits, "samesign" in flags, a[0], a[1]))
         if op == "select":
             return pure(lambda a: ops.select_on_registers(*a))
+        if op in FLOAT_OPS or (op == "bitcast" and _is_float(rty) != _is_float(
+                read_type(Tokens(str(operands[0].type)), self.named))):
+            return pure(self.float_op(op, toks, operands, rty))
         if op in ("trunc", "zext", "sext", "ptrtoint", "inttoptr", "bitcast", "addrspacecast"):
             sty = read_type(Tokens(str(operands[0].type)), self.named)
             if not isinstance(sty, (IntT, PtrT)) or not isinstance(rty, (IntT, PtrT)):
@@ -290,6 +316,11 @@ class FunctionCompiler:
             return Instr(ALLOCA, dest, args, None, aty, size, where, text)
         if op == "call":
             return self.call(ins, operands, args, dest, rty, where, text)
+        if op == "invoke":  # a call that never unwinds: then jump to its normal destination
+            targets = [o for o in operands if o.value_kind.name == "basic_block"]
+            call = self.call(ins, [o for o in operands if o.value_kind.name != "basic_block"],
+                             args, dest, rty, where, text)
+            return [call, Instr(BR, -1, (), None, None, block_index[targets[0]], where, text)]
         if op == "br":
             targets = [block_index[o] for o in operands if o.value_kind.name == "basic_block"]
             if len(targets) == 1:
@@ -309,6 +340,32 @@ class FunctionCompiler:
         if op == "unreachable":
             return Instr(UNREACHABLE, where=where, text=text)
         raise Unsupported(f"instruction {op}")
+
+    def float_op(self, op: str, toks: Tokens, operands: list[Any], rty: Type) -> Any:
+        """The builder of a floating-point instruction (see .floats)."""
+        sty = read_type(Tokens(str(operands[0].type)), self.named)
+        for t in (sty, rty):
+            if isinstance(t, OtherT) and t.text in floats.UNSUPPORTED_FP:
+                raise Unsupported(f"floating-point type {t.text}")
+        if op == "fcmp":
+            pred = next(t for t in toks.rest() if t in floats.FCMP)
+            f = floats.fcmp(pred)
+            return lambda a: _call2(f, a)
+        if op in floats.BINARY:
+            f = floats.binary(op, _float_bits(rty))
+            return lambda a: _call2(f, a)
+        if op == "fneg":
+            f = floats.fneg(_float_bits(rty))
+        elif op == "bitcast":
+            f = (floats.bitcast_to_float(_float_bits(rty)) if _is_float(rty)
+                 else floats.bitcast_to_int(_float_bits(sty)))
+        elif op in ("sitofp", "uitofp"):
+            f = floats.cast(op, bits_of(sty), _float_bits(rty))
+        elif op in ("fptosi", "fptoui"):
+            f = floats.cast(op, _float_bits(sty), bits_of(rty))
+        else:  # fptrunc, fpext
+            f = floats.cast(op, _float_bits(sty), _float_bits(rty))
+        return lambda a: _call1(f, a)
 
     def ordering(self, toks: Tokens) -> Ordering:
         for w in toks.rest():
@@ -353,7 +410,10 @@ class FunctionCompiler:
              where: str, text: str) -> Instr:
         callee = operands[-1]
         if callee.value_kind.name == "inline_asm":
-            raise Unsupported("inline assembly")
+            asm = re.search(r'\basm\b[^"]*"((?:[^"\\]|\\.)*)"', text)
+            if asm is not None and asm[1].strip() == "" and dest < 0:  # a compiler barrier
+                return Instr(CALL, dest, (), ASM_BARRIER, rty, None, where, text)
+            raise Unsupported(f"inline assembly {asm[1] if asm else ''!r}")
         if callee.value_kind.name == "function":
             name = callee.name
             hint = self.allocation_type(operands[:2]) if name.startswith(("llvm.mem", "memcpy", "memset", "memmove")) else None
@@ -375,11 +435,26 @@ class FunctionCompiler:
         return None
 
 
-SUPPORTED = frozenset((
+FLOAT_OPS = frozenset(("fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "fcmp", "fptosi", "fptoui",
+                       "sitofp", "uitofp", "fptrunc", "fpext"))
+
+
+def _is_float(t: Type) -> bool:
+    return isinstance(t, OtherT) and t.text in floats.FLOAT_TYPES
+
+
+def _float_bits(t: Type) -> int:
+    if not _is_float(t):
+        raise Unsupported(f"floating-point operations on values of type {t}")
+    return floats.FLOAT_TYPES[t.text]  # type: ignore[attr-defined]
+
+
+SUPPORTED = FLOAT_OPS | frozenset((
     "add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or",
     "xor", "icmp", "select", "trunc", "zext", "sext", "ptrtoint", "inttoptr", "bitcast",
     "addrspacecast", "freeze", "getelementptr", "extractvalue", "insertvalue", "load", "store",
-    "atomicrmw", "cmpxchg", "fence", "alloca", "call", "br", "switch", "ret", "unreachable"))
+    "atomicrmw", "cmpxchg", "fence", "alloca", "call", "invoke", "br", "switch", "ret",
+    "unreachable"))
 RMW_NAMES = ("xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
              "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat")
 

@@ -40,10 +40,13 @@ from ctreelab.pointer import Ptr, address_of
 from ctreelab.tree import Kont, Tree, Vis
 from ctreelab.vars_stage import halt
 
-from . import ops
-from .compile import Instr
+from . import mathlib, ops, verifier
+from .compile import ASM_BARRIER, Instr
+from .floats import FP
 from .module import STREAMS
 from .printf import FormatError, argument_kinds, parse_format, render
+from .process import PROCESS
+from .strings import STRINGS
 from .types import IntT, PtrT
 from .values import norm
 
@@ -60,10 +63,17 @@ Routine = Callable[["Call", list[int]], Tree]
 class Call:
     """One call of an external function: the machine, the instruction, the continuation."""
 
-    def __init__(self, m: Machine, name: str, ins: Instr | None, k: Kont) -> None:
+    def __init__(self, m: Machine, name: str, ins: Instr | None, k: Kont,
+                 frames: tuple[Any, Any] | None = None) -> None:
         self.m, self.name, self.ins, self.k = m, name, ins, k
+        self.frames = frames  # the caller's function and call stack
         self.key = ("lib", name, k.key)
         self.where = ins.where if ins is not None else ""
+
+    @property
+    def bottom(self) -> str | None:
+        """The function at the bottom of the thread's call stack (computed when asked)."""
+        return None if self.frames is None else self.m.bottom(*self.frames)
 
     def private(self, i: int) -> bool:
         """Whether argument ``i`` points into a private stack slot of the caller."""
@@ -108,16 +118,23 @@ class Call:
         return more(b"")
 
 
-def call_external(m: Machine, name: str, ins: Instr, args: list[Any], k: Kont) -> Tree:
+def call_external(m: Machine, name: str, ins: Instr, args: list[Any], k: Kont,
+                  frames: tuple[Any, Any] | None = None) -> Tree:
     routine = LIBRARY.get(name)
     if routine is None and name.startswith("llvm."):
         routine = _intrinsic(name, ins)
     if routine is None:
+        routine = verifier.routine(name)
+    if routine is None:
+        fn = mathlib.libm(name)
+        routine = None if fn is None else (lambda c, a: c.k(fn(*a)))
+    if routine is None:
         return halt(Failure(f"call to unsupported external function @{name}", ins.where))
-    call = Call(m, name, ins, k)
+    call = Call(m, name, ins, k, frames)
 
     def with_args(i: int, done: tuple[int, ...]) -> Tree:
-        while i < len(args) and (type(args[i]) is int or type(args[i]) is Ptr):
+        while i < len(args) and (type(args[i]) is int or type(args[i]) is Ptr
+                                 or type(args[i]) is FP):
             done += (args[i],)
             i += 1
         if i == len(args):
@@ -143,8 +160,14 @@ def _intrinsic(name: str, ins: Instr) -> Routine | None:
         return lambda c, a: c.k(None) if a[0] else c.ub("assumption violated (llvm.assume of false)")
     if base == "trap" or base == "ubsantrap":
         return lambda c, a: halt(AssertFail("llvm.trap", c.where))
+    if base == "load" and name.startswith("llvm.load.relative"):  # switch lookup tables
+        return lambda c, a: c.then(Read(NA, a[0] + a[1], "i32"), "rel", lambda off: c.k(
+            a[0] + off if type(off) is int else off))
     if base in ("stacksave", "stackrestore"):
         return lambda c, a: c.k(0)
+    fp = mathlib.intrinsic(name)
+    if fp is not None:
+        return lambda c, a: c.k(fp(*a))
     suffix = name.rsplit(".", 1)[-1]
     bits = int(suffix[1:]) if suffix[:1] == "i" and suffix[1:].isdigit() else (
         ins.ty.bits if isinstance(ins.ty, IntT) else 64)
@@ -160,20 +183,23 @@ def _cells(c: Call, dst: int, src: int, n: int) -> list[tuple[int, str]]:
     hint = c.ins.extra if c.ins is not None else None
     dl = c.m.program.module.dl
     if hint is not None and dl.size(hint) == n:
-        return [(off, "ptr" if isinstance(t, PtrT) else f"i{t.bits}")  # type: ignore[attr-defined]
-                for off, t in dl.scalars(hint)]
+        try:
+            return [(off, "ptr" if isinstance(t, PtrT) else f"i{t.bits}")  # type: ignore[attr-defined]
+                    for off, t in dl.scalars(hint)]
+        except TypeError:  # e.g. a long double inside: byte by byte
+            pass
     return [(i, "i8") for i in range(n)]
 
 
 def _memcpy(c: Call, a: list[int]) -> Tree:
     dst, src, n = a[0], a[1], a[2]
     if c.m.modes.blocks:
-        return c.then(MemCopy(dst, src, n, c.name.startswith("llvm.memmove")), "copy",
+        return c.then(MemCopy(dst, src, n, "memmove" in c.name), "copy",
                       lambda _: c.k(dst if c.ins is None or c.ins.dest >= 0 else None))
     if n and (dst == 0 or src == 0):
         return c.ub("null pointer")
     cells = _cells(c, dst, src, n)
-    if c.name.startswith("llvm.memmove") and src < dst < src + n:
+    if "memmove" in c.name and src < dst < src + n:
         cells = cells[::-1]
 
     def copy(i: int) -> Tree:
@@ -377,5 +403,11 @@ LIBRARY: dict[str, Routine] = {
     "sched_yield": lambda c, a: c.then(Yield(), "yield", lambda _: c.k(0)),
     "pthread_yield": lambda c, a: c.then(Yield(), "yield", lambda _: c.k(0)),
     "thrd_yield": lambda c, a: c.then(Yield(), "yield", lambda _: c.k(None)),
-    "abs": lambda c, a: c.k(norm(abs(a[0]), 32)), "labs": lambda c, a: c.k(norm(abs(a[0]), 64)),
+    "memcpy": _memcpy, "memmove": _memcpy, "memset": _memset,
+    # C++'s operator new/delete (scalar, array, sized): malloc and free
+    "_Znwm": _malloc, "_Znam": _malloc, "_ZdlPv": _free, "_ZdaPv": _free,
+    "_ZdlPvm": _free, "_ZdaPvm": _free,
+    ASM_BARRIER: lambda c, a: c.k(None),  # asm volatile("" ::: "memory"): nothing to do
 }
+LIBRARY.update(STRINGS)
+LIBRARY.update(PROCESS)

@@ -57,12 +57,14 @@ from .compile import (
     Function,
     Instr,
 )
+from .floats import FLOAT_TYPES, FP, from_bits, to_bits
 from .fuse import FUSED
 from .module import Unsupported
 from .ops import NeedPick, Stop
 from .twophase import Emit, Modes
-from .types import access_type
+from .types import OtherT, VectorT, access_type
 from .values import POISON, is_defined, resolve, undef_leaves
+from .verifier import ATOMIC, ATOMIC_MESSAGE
 
 if TYPE_CHECKING:
     from .program import LLVMProgram
@@ -91,10 +93,10 @@ class Machine:
     # -- entry ----------------------------------------------------------------------------------
 
     def call(self, fn: Function, args: tuple[Any, ...]) -> Tree:
-        if len(args) != fn.params and not fn.varargs:
+        if len(args) < fn.params:  # extra arguments are ignored (a prototype-less callee)
             return halt(Failure(f"@{fn.name} takes {fn.params} arguments, called with {len(args)}"))
         regs = list(fn.init)
-        regs[:len(args)] = args
+        regs[:fn.params] = args[:fn.params]
         if self.modes.frames:
             t = tuple(regs)
             return Vis(PushFrame(), Kont(lambda _: self.run(fn, 0, 0, t, None),
@@ -171,12 +173,14 @@ class Machine:
                     depth = stack[6] + 1 if stack else 1
                     if depth > MAX_DEPTH:
                         return halt(Failure(f"call stack exhausted ({MAX_DEPTH} frames deep)", ins.where))
-                    if len(args) != callee.params and not callee.varargs:
+                    if name.startswith(ATOMIC):
+                        raise Unsupported(f"call of @{name}: {ATOMIC_MESSAGE}")
+                    if len(args) < callee.params:  # more: C's prototype-less call, ignored
                         raise Unsupported(f"@{name} takes {callee.params} arguments, called with {len(args)}")
                     stack = (fn.index, bi, pc + 1, tuple(r), ins.dest, stack, depth)
                     fn, bi, pc = callee, 0, 0
                     r = list(callee.init)
-                    r[:len(args)] = args[:callee.params]
+                    r[:callee.params] = args[:callee.params]
                     code = fn.blocks[0].fast if fast else fn.blocks[0].code
                     if self.modes.frames:
                         return self.framed(PushFrame(), fn, r, stack)
@@ -255,12 +259,15 @@ class Machine:
                 r[ins.dest] = v
                 return self.run(fn, bi, pc + 1, tuple(r), stack)
             return self.pick_operand(fn, bi, pc, r, stack, ins, 0, poison_ok=True)
+        if (kind == LOAD or kind == STORE) and type(ins.ty) is VectorT:
+            return self.vector_access(fn, bi, pc, r, stack, ins)
         # memory accesses: every operand must be concrete (Vellvm picks them); with the
         # two-phase model a store stores an under-defined value as it is
         exact = self.modes.exact
         for i, a in enumerate(ins.args):
             v = r[a]
-            if type(v) is not int and type(v) is not Ptr and not (exact and kind == STORE and i == 0):
+            if type(v) is not int and type(v) is not Ptr and type(v) is not FP and not (
+                    exact and kind == STORE and i == 0):
                 return self.pick_operand(fn, bi, pc, r, stack, ins, i)
         if kind == ALLOCA:
             count = r[ins.args[0]] if ins.args else 1
@@ -274,6 +281,9 @@ class Machine:
         acc = access_type(ins.ty) if ins.ty is not None else None
         if acc == "iptr" and not exact:
             acc = "i64"
+        if acc is None and (kind == LOAD or kind == STORE) and isinstance(ins.ty, OtherT) \
+                and ins.ty.text in FLOAT_TYPES:
+            return self.float_access(fn, bi, pc, r, stack, ins, FLOAT_TYPES[ins.ty.text])
         if acc is None:
             return halt(Failure(f"unsupported memory access of type {ins.ty}", ins.where))
         if kind == LOAD:
@@ -306,6 +316,71 @@ class Machine:
             return Vis(event, Kont(lambda pair: k((pair[0], int(pair[1]))), k.key))
         raise AssertionError(f"unknown instruction kind {kind}")
 
+    def float_access(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Stack,
+                     ins: Instr, bits: int) -> Tree:
+        """A load or store of a ``float``/``double``: memory holds its IEEE encoding."""
+        acc = f"i{bits}"
+        if ins.kind == LOAD:
+            addr = self.address(r[ins.args[0]], ins)
+            if type(addr) is not int and type(addr) is not Ptr:
+                return addr
+            k = self.resume(fn, bi, pc, r, stack, ins.dest)
+            return Vis(Read(ins.extra, addr, acc, ins.private),
+                       Kont(lambda v: k(from_bits(v, bits) if type(v) is int else v), k.key))
+        addr = self.address(r[ins.args[1]], ins)
+        if type(addr) is not int and type(addr) is not Ptr:
+            return addr
+        value = r[ins.args[0]]
+        if type(value) is FP or type(value) is int:
+            value = to_bits(value, bits)
+        return Vis(Write(ins.extra, addr, value, acc, ins.private),
+                   self.resume(fn, bi, pc, r, stack, -1))
+
+    def vector_access(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Stack,
+                      ins: Instr) -> Tree:
+        """A load or store of a vector (``<2 x float>``, how clang passes small structs):
+        one access per element, in order; the value is a tuple."""
+        assert isinstance(ins.ty, VectorT)
+        elem, n = ins.ty.elem, ins.ty.n
+        bits = FLOAT_TYPES.get(elem.text) if isinstance(elem, OtherT) else None
+        acc = access_type(elem) or (f"i{bits}" if bits else None)
+        if acc is None:
+            return halt(Failure(f"unsupported memory access of type {ins.ty}", ins.where))
+        step = self.program.module.dl.size(elem)
+        slot = ins.args[0] if ins.kind == LOAD else ins.args[1]
+        if type(r[slot]) is not int and type(r[slot]) is not Ptr:
+            return self.pick_operand(fn, bi, pc, r, stack, ins, 0 if ins.kind == LOAD else 1)
+        addr = self.address(r[slot], ins)
+        if type(addr) is not int and type(addr) is not Ptr:
+            return addr
+        t = tuple(r)
+        key = ("llvm-vec", fn.index, bi, pc, fn.keys[bi][pc](t), stack)
+        if ins.kind == LOAD:
+            k = self.resume(fn, bi, pc, r, stack, ins.dest)
+
+            def load(i: int, got: tuple[Any, ...]) -> Tree:
+                if i == n:
+                    return k(got)
+                return Vis(Read(ins.extra, addr + i * step, acc, ins.private), Kont(
+                    lambda v: load(i + 1, got + ((from_bits(v, bits) if bits and type(v) is int
+                                                  else v),)), key + (i, got)))
+            return load(0, ())
+        value = r[ins.args[0]]
+        items = value if isinstance(value, tuple) else (value,) * n
+        if any(v is POISON for v in items):
+            return halt(UB(f"poison value used where a defined one is needed ({_what(ins)})",
+                           ins.where))
+        cells = [to_bits(v, bits) if bits and type(v) is FP else v if type(v) in (int, Ptr) else 0
+                 for v in items]
+        k = self.resume(fn, bi, pc, r, stack, -1)
+
+        def store(i: int) -> Tree:
+            if i == n:
+                return k(None)
+            return Vis(Write(ins.extra, addr + i * step, cells[i], acc, ins.private),
+                       Kont(lambda _: store(i + 1), key + (i,)))
+        return store(0)
+
     def address(self, a: Any, ins: Instr) -> Any:
         if type(a) is Ptr:
             return a
@@ -320,7 +395,14 @@ class Machine:
         from .library import call_external
 
         k = self.resume(fn, bi, pc, r, stack, ins.dest)
-        return call_external(self, name, ins, args, k)
+        return call_external(self, name, ins, args, k, (fn, stack))
+
+    def bottom(self, fn: Function, stack: Stack) -> str:
+        """The name of the thread's first function (the bottom of its call stack)."""
+        name = fn.name
+        while stack is not None:
+            name, stack = self.by_index[stack[0]].name, stack[5]
+        return name
 
     # -- picks ----------------------------------------------------------------------------------
 
@@ -379,7 +461,7 @@ class Machine:
                 if v is POISON and not poison_ok:
                     return halt(UB(f"poison value used where a defined one is needed ({_what(ins)})",
                                    ins.where))
-                if type(v) is not int:
+                if type(v) is not int and type(v) is not FP:
                     return halt(Failure(f"unsupported value {v!r} ({_what(ins)})", ins.where))
                 return then(v)
             return self.choice(Kont(lambda c: choose(i + 1, chosen + (c,)), key + (i, chosen)))

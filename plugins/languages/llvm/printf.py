@@ -1,11 +1,15 @@
-"""C's ``printf`` format strings: parsing conversions and rendering them (glibc's output)."""
+"""C's ``printf`` format strings: parsing conversions and rendering them (glibc's output;
+the floating-point conversions are in :mod:`.printf_float`)."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
-SPEC = re.compile(rb"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|j|z|t|L|q)?([diouxXcspn%])")
+from .floats import from_bits, to_bits
+from .printf_float import render_float
+
+SPEC = re.compile(rb"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|j|z|t|L|q)?([diouxXcspn%fFeEgGaA])")
 LENGTH_BITS = {b"hh": 8, b"h": 16, None: 32, b"l": 64, b"ll": 64, b"q": 64, b"j": 64,
                b"z": 64, b"t": 64, b"L": 64}
 
@@ -60,11 +64,14 @@ def argument_kinds(pieces: list[Piece]) -> list[str]:
                 kinds.append("int")
             if p.precision == -1:
                 kinds.append("int")
-            kinds.append("str" if p.conv == "s" else "int")
+            kinds.append("str" if p.conv == "s" else "float" if p.conv in FLOAT_CONVS else "int")
     return kinds
 
 
-def render(pieces: list[Piece], args: list[int | bytes]) -> bytes:
+FLOAT_CONVS = "fFeEgGaA"
+
+
+def render(pieces: list[Piece], args: list[int | float | bytes]) -> bytes:
     out = bytearray()
     it = iter(args)
     for p in pieces:
@@ -85,13 +92,21 @@ def render(pieces: list[Piece], args: list[int | bytes]) -> bytes:
     return bytes(out)
 
 
-def _one(p: Conversion, flags: str, width: int | None, prec: int | None, arg: int | bytes) -> bytes:
+def _one(p: Conversion, flags: str, width: int | None, prec: int | None,
+         arg: float | bytes) -> bytes:
     conv = p.conv
+    if conv in FLOAT_CONVS:
+        if isinstance(arg, int):  # not a double (a picked undef): read its bits
+            arg = from_bits(arg, 64)
+        assert isinstance(arg, float)
+        return render_float(conv, flags, width, prec, arg)
     if conv == "s":
         body = arg if isinstance(arg, bytes) else b""
         if prec is not None:
             body = body[:prec]
         return _pad(body, width, flags)
+    if isinstance(arg, float):  # a double where an integer is expected: its bits
+        arg = to_bits(arg, 64)
     assert isinstance(arg, int)
     if conv == "c":
         return _pad(bytes([arg & 0xFF]), width, flags)

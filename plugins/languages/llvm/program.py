@@ -7,6 +7,7 @@ import copy
 from pathlib import Path
 from typing import Any, ClassVar
 
+from ctreelab.component import Option, OptionError
 from ctreelab.errors import ProgramError
 from ctreelab.events import (
     TWO_PHASE_EVENTS,
@@ -26,9 +27,11 @@ from ctreelab.events import (
     Yield,
 )
 from ctreelab.program import GlobalDecl, Language, Layout, Program
-from ctreelab.tree import Bind, Kont, Tree
+from ctreelab.tree import Bind, Kont, Ret, Tree
 from ctreelab.vars_stage import halt
 
+from . import process
+from .cc import SOURCES, compile_source
 from .compile import Function, FunctionCompiler
 from .machine import Machine
 from .module import ZERO, Module, flatten, initial_cells, load_module
@@ -50,6 +53,7 @@ class LLVMProgram(Program):
         self.entry = entry
         self.entry_args = args
         self.exit_on_return = exit_on_return
+        self.nondet_range = (-2, 2)  # __VERIFIER_nondet_*'s domain (see .verifier)
         self.functions: dict[str, Function] = {}
         self.modes = Modes()  # which optional (two-phase model) events to emit
         for i, (name, fn) in enumerate(module.functions.items()):
@@ -64,10 +68,12 @@ class LLVMProgram(Program):
         self._starts = [c[0] for c in self._constants]
 
     def layout(self) -> Layout:
-        cells = initial_cells(self.module)
+        cells = [(a, access_type(t) or "int", v) for a, t, v in initial_cells(self.module)]
+        if self.module.hidden is not None:
+            cells += [(a, t, v) for a, v, t in process.initial(self.module.hidden)]
         return Layout(dict(self.module.addresses), tuple((a, v) for a, _, v in cells),
                       self.module.first_free,
-                      tuple((a, access_type(t) or "int") for a, t, _ in cells), byte_addressed=True,
+                      tuple((a, t) for a, t, _ in cells), byte_addressed=True,
                       shapes=shapes(self.module))
 
     def constant_string(self, addr: int) -> bytes | None:
@@ -126,19 +132,34 @@ class LLVMProgram(Program):
         if fn is None:
             known = ", ".join(sorted(self.functions)) or "none"
             return halt(Failure(f"{self.path} defines no @{self.entry} (defined: {known})"))
+        if self.module.unsupported:
+            return halt(Failure(f"unsupported {self.module.unsupported}", self.path))
         args = self.entry_args
         if args is None:  # C's main(argc, argv): one argument, the program's name
             args = (1, 0)[:fn.params]
         body = self.machine.call(fn, args)
         if not self.exit_on_return:
             return body
-        return Bind(body, Kont(lambda v: halt(Exit(0 if v is None else v)), ("exit",)))
+        return Bind(body, Kont(self.returned, ("exit",)))
+
+    def returned(self, v: Any) -> Tree:
+        """Main returned ``v``: C's ``exit(v)`` (the ``atexit`` handlers, then the end), or,
+        after ``pthread_exit`` in main, the end of main's thread only (status 0)."""
+        if v is process.MAIN_EXITED:
+            return Ret(0)
+        return process.run_exit(self.machine, 0 if v is None else v, ("exit",))
 
 
 class LLVM(Language):
     name: ClassVar[str] = "llvm"
-    description: ClassVar[str] = "LLVM IR as clang emits it (.ll, read with llvmlite)"
-    extensions: ClassVar[tuple[str, ...]] = (".ll",)
+    description: ClassVar[str] = ("LLVM IR as clang emits it (.ll, read with llvmlite); .c/.cpp "
+                                  "compiled with clang first")
+    extensions: ClassVar[tuple[str, ...]] = (".ll", *SOURCES)
+    options: ClassVar[dict[str, Option]] = {
+        "cflags": Option(list, [], "clang flags for .c/.cpp input (after the default -O1 -g)"),
+        "nondet-range": Option(list, [-2, 2], "[lo, hi]: the integers __VERIFIER_nondet_* "
+                                              "returns, with the type's extremes"),
+    }
     emits: ClassVar[tuple[type, ...]] = (
         Read, Write, ReadWrite, CmpXchg, Fence, Alloc, Spawn, Yield, Join, Exit, Output,
         UB, Failure, AssertFail,
@@ -146,10 +167,24 @@ class LLVM(Language):
     optional_emits: ClassVar[tuple[type, ...]] = TWO_PHASE_EVENTS  # see .twophase
     default_stages: ClassVar[tuple[str, ...]] = ("interleave", "memory", "io")
 
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        cflags, bounds = self.config["cflags"], self.config["nondet-range"]
+        if not all(isinstance(f, str) for f in cflags):
+            raise OptionError("cflags", f"option 'cflags' must be a list of strings, got {cflags!r}")
+        if len(bounds) != 2 or not all(type(b) is int for b in bounds) or bounds[0] > bounds[1]:
+            raise OptionError("nondet-range", "option 'nondet-range' must be [lo, hi] with "
+                                              f"integers lo <= hi, got {bounds!r}")
+
     def load(self, path: Path) -> Program:
         try:
             import llvmlite  # noqa: F401
         except ImportError:
             raise ProgramError(str(path), None, None,
                                "the llvm language needs llvmlite (pip install llvmlite)") from None
-        return LLVMProgram(load_module(path))
+        cflags, bounds = self.config["cflags"], self.config["nondet-range"]
+        if path.suffix in SOURCES:
+            path = compile_source(path, list(cflags))
+        program = LLVMProgram(load_module(path))
+        program.nondet_range = (bounds[0], bounds[1])
+        return program

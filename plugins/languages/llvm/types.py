@@ -155,6 +155,10 @@ class DataLayout:
                 got = (8, 8)
             case OtherT(text="float"):
                 got = (4, 4)
+            case OtherT(text="half") | OtherT(text="bfloat"):  # laid out, never computed
+                got = (2, 2)
+            case OtherT(text="x86_fp80") | OtherT(text="fp128") | OtherT(text="ppc_fp128"):
+                got = (16, 16)
             case _:
                 raise TypeError(f"type {t} has no size")
         self._cache[t] = got
@@ -169,6 +173,10 @@ class DataLayout:
             match ty:
                 case IntT() | PtrT():
                     out.append((off, ty))
+                case OtherT(text="float"):  # floats are stored as their IEEE encoding
+                    out.append((off, I32))
+                case OtherT(text="double"):
+                    out.append((off, I64))
                 case ArrayT(n=n, elem=e) | VectorT(n=n, elem=e):
                     step = self.size(e)
                     todo.extend((off + i * step, e) for i in reversed(range(n)))

@@ -1,0 +1,161 @@
+"""Process-level C library state: ``rand``/``srand``, ``atexit``/``exit``, ``pthread_exit``.
+
+The state lives in a hidden memory area after the globals (``Module.hidden``, reserved
+only when the module declares ``rand``, ``srand`` or ``atexit``, so other programs keep
+their addresses and events):
+
+* ``rand``: the seed (``i32``, initially 1) and the number of values drawn (``i64``, drawn
+  with one ``seq_cst`` fetch-add, so concurrent calls never return the same draw, as
+  glibc's lock ensures).  The sequence is glibc's ``random()`` (the additive feedback
+  generator of ``TYPE_3``), so a program prints what it prints natively.
+* ``atexit``: a count (``i64``) and 32 handler slots (C's minimum).  ``exit`` and main's
+  return call the handlers in reverse order of registration, then end the program;
+  ``_Exit``/``_exit`` do not call them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ctreelab.arith import trunc_div, trunc_rem
+from ctreelab.events import Exit, Ordering, Read, ReadWrite, RmwOp, Write
+from ctreelab.tree import Bind, Kont, Ret, Tree, Vis
+from ctreelab.vars_stage import halt
+
+from .values import norm
+
+if TYPE_CHECKING:
+    from .library import Call, Routine
+    from .machine import Machine
+
+NA, SC = Ordering.not_atomic, Ordering.seq_cst
+SEED, DRAWS, COUNT, HANDLERS = 0, 8, 16, 24
+MAX_HANDLERS = 32
+
+
+def initial(base: int) -> list[tuple[int, int, str]]:
+    """``(address, value, type)`` of the hidden area's initial cells."""
+    return [(base + SEED, 1, "i32"), (base + DRAWS, 0, "i64"), (base + COUNT, 0, "i64")]
+
+
+# --- glibc's random() --------------------------------------------------------------------------
+
+_SEQUENCES: dict[int, list[int]] = {}
+
+
+def glibc_rand(seed: int, n: int) -> int:
+    """The ``n``-th value (from 0) of ``rand()`` after ``srand(seed)``."""
+    seq = _SEQUENCES.get(seed)
+    if seq is None:
+        word = norm(seed if seed & 0xFFFFFFFF else 1, 32)
+        r = [word]
+        for _ in range(1, 31):
+            hi, lo = trunc_div(word, 127773), trunc_rem(word, 127773)
+            word = 16807 * lo - 2836 * hi
+            if word < 0:
+                word += 2147483647
+            r.append(word)
+        r += [r[i - 31] for i in range(31, 34)]
+        for i in range(34, 344):
+            r.append((r[i - 31] + r[i - 3]) & 0xFFFFFFFF)
+        seq = _SEQUENCES[seed] = r
+    while len(seq) < 344 + n + 1:
+        i = len(seq)
+        seq.append((seq[i - 31] + seq[i - 3]) & 0xFFFFFFFF)
+    return seq[344 + n] >> 1
+
+
+def _area(c: Call) -> int | None:
+    return c.m.program.module.hidden
+
+
+def _rand(c: Call, a: list[int]) -> Tree:
+    base = _area(c)
+    assert base is not None
+    return c.then(Read(NA, base + SEED, "i32"), "seed", lambda seed: c.then(
+        ReadWrite(SC, base + DRAWS, RmwOp("add", 1), "i64"), "draw",
+        lambda n: c.k(glibc_rand(seed, n))))
+
+
+def _srand(c: Call, a: list[int]) -> Tree:
+    base = _area(c)
+    assert base is not None
+    return c.seq([Write(NA, base + SEED, norm(a[0], 32), "i32"), Write(NA, base + DRAWS, 0, "i64")],
+                 "srand", lambda: c.k(None))
+
+
+def _atexit(c: Call, a: list[int]) -> Tree:
+    base = _area(c)
+    assert base is not None
+
+    def slot(i: int) -> Tree:
+        if i >= MAX_HANDLERS:
+            return c.k(-1)
+        return c.then(Write(NA, base + HANDLERS + 8 * i, a[0], "ptr"), "handler", lambda _: c.k(0))
+    return c.then(ReadWrite(SC, base + COUNT, RmwOp("add", 1), "i64"), "count", slot)
+
+
+def run_exit(m: Machine, code: Any, key: Any) -> Tree:
+    """Call the ``atexit`` handlers (last registered first), then end with ``code``."""
+    base = m.program.module.hidden
+    if base is None:
+        return halt(Exit(code))
+
+    def next_handler(_: Any = None) -> Tree:
+        def take(n: int) -> Tree:
+            if n <= 0:
+                return halt(Exit(code))
+            i = min(n, MAX_HANDLERS) - 1
+            return Vis(Write(NA, base + COUNT, i, "i64"), Kont(lambda _: Vis(
+                Read(NA, base + HANDLERS + 8 * i, "ptr"), Kont(call, key + ("fn", i))),
+                key + ("pop", i)))
+        return Vis(Read(NA, base + COUNT, "i64"), Kont(take, key + ("count",)))
+
+    def call(addr: Any) -> Tree:
+        name = m.program.module.function_at.get(addr) if type(addr) is int else None
+        fn = m.functions.get(name) if name is not None else None
+        if fn is None:
+            return halt(Exit(code))
+        return Bind(m.call(fn, ()), Kont(next_handler, key + ("after", name)))
+    return next_handler()
+
+
+def _exit(c: Call, a: list[int]) -> Tree:
+    return run_exit(c.m, norm(a[0], 32), c.key + ("exit",))
+
+
+class _MainExited:
+    """What main's tree returns after ``pthread_exit``: the program waits for the other
+    threads and ends with status 0 (no ``exit``)."""
+
+    def __repr__(self) -> str:
+        return "MAIN_EXITED"
+
+
+MAIN_EXITED = _MainExited()
+
+
+def _pthread_exit(c: Call, a: list[int]) -> Tree:
+    program = c.m.program
+    if c.bottom == program.entry and program.exit_on_return:
+        return Ret(MAIN_EXITED)
+    return Ret(a[0])  # the thread's result, as if its start function returned it
+
+
+def _pthread_self(c: Call, a: list[int]) -> Tree:
+    """Main's handle is its thread id (1); a created thread cannot learn its id from the
+    interleave stage, so there it is a failure."""
+    program = c.m.program
+    if c.bottom == program.entry and program.exit_on_return:
+        return c.k(1)
+    return c.fail("pthread_self in a created thread is not supported (a thread does not "
+                  "know its id; pass it as the argument)")
+
+
+PROCESS: dict[str, Routine] = {
+    "pthread_self": _pthread_self,
+    "pthread_equal": lambda c, a: c.k(int(a[0] == a[1])),
+    "rand": _rand, "srand": _srand, "atexit": _atexit, "exit": _exit,
+    "_Exit": lambda c, a: halt(Exit(norm(a[0], 32))), "_exit": lambda c, a: halt(Exit(norm(a[0], 32))),
+    "pthread_exit": _pthread_exit,
+}

@@ -1,0 +1,142 @@
+"""``<string.h>`` and ``<stdlib.h>`` helpers: byte strings read and written with events.
+
+Every byte is one ``i8`` access (strings in constant globals are read from the initialiser,
+as :meth:`.library.Call.cstring` does).  Comparisons return the difference of the first
+differing bytes as unsigned chars, as glibc's x86-64 versions do (C only fixes the sign).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ctreelab.events import Ordering, Read, Write
+from ctreelab.tree import Tree
+
+from .values import norm
+
+if TYPE_CHECKING:
+    from .library import Call, Routine
+
+NA = Ordering.not_atomic
+
+
+def read_upto(c: Call, addr: int, limit: int, stop_at_nul: bool, step: Any,
+              go: Callable[[bytes], Tree]) -> Tree:
+    """At most ``limit`` bytes from ``addr``; with ``stop_at_nul``, up to (without) a NUL."""
+    if limit > 0 and addr == 0:
+        return c.ub("null pointer")
+    static = c.m.program.constant_string(addr) if stop_at_nul and type(addr) is int else None
+    if static is not None:
+        return go(static[:limit])
+
+    def more(got: bytes) -> Tree:
+        if len(got) >= limit:
+            return go(got)
+
+        def byte(b: Any) -> Tree:
+            if type(b) is not int:
+                return c.ub(f"byte at {addr + len(got):#x} is undefined")
+            if stop_at_nul and b & 0xFF == 0:
+                return go(got)
+            return more(got + bytes([b & 0xFF]))
+        return c.then(Read(NA, addr + len(got), "i8"), (step, got), byte)
+    return more(b"")
+
+
+def write_bytes(c: Call, addr: int, data: bytes, step: Any, go: Callable[[], Tree]) -> Tree:
+    if data and addr == 0:
+        return c.ub("null pointer")
+    return c.seq([Write(NA, addr + i, norm(b, 8), "i8") for i, b in enumerate(data)], step, go)
+
+
+UNBOUNDED = 1 << 62
+
+
+def _diff(a: bytes, b: bytes) -> int:
+    for x, y in zip(a, b):
+        if x != y:
+            return x - y
+    return 0
+
+
+def _strcmp(c: Call, a: list[int]) -> Tree:
+    return c.cstring(a[0], "a", lambda s: c.cstring(a[1], "b", lambda t: c.k(
+        _diff(s + b"\0", t + b"\0"))))
+
+
+def _strncmp(c: Call, a: list[int]) -> Tree:
+    n = a[2] & 0xFFFFFFFFFFFFFFFF
+    return read_upto(c, a[0], n, True, "a", lambda s: read_upto(c, a[1], n, True, "b", lambda t: c.k(
+        _diff((s + b"\0")[:n], (t + b"\0")[:n]))))
+
+
+def _memcmp(c: Call, a: list[int]) -> Tree:
+    n = a[2] & 0xFFFFFFFFFFFFFFFF
+    return read_upto(c, a[0], n, False, "a", lambda s: read_upto(c, a[1], n, False, "b", lambda t: c.k(
+        _diff(s, t))))
+
+
+def _strcpy(c: Call, a: list[int]) -> Tree:
+    return c.cstring(a[1], "s", lambda s: write_bytes(c, a[0], s + b"\0", "w", lambda: c.k(a[0])))
+
+
+def _strncpy(c: Call, a: list[int]) -> Tree:
+    n = a[2] & 0xFFFFFFFFFFFFFFFF
+    return read_upto(c, a[1], n, True, "s", lambda s: write_bytes(
+        c, a[0], s + b"\0" * (n - len(s)), "w", lambda: c.k(a[0])))
+
+
+def _strcat(c: Call, a: list[int]) -> Tree:
+    return c.cstring(a[0], "d", lambda d: c.cstring(a[1], "s", lambda s: write_bytes(
+        c, a[0] + len(d), s + b"\0", "w", lambda: c.k(a[0]))))
+
+
+def _memchr(c: Call, a: list[int]) -> Tree:
+    ch, n = a[1] & 0xFF, a[2] & 0xFFFFFFFFFFFFFFFF
+
+    def found(s: bytes) -> Tree:
+        i = s.find(bytes([ch]))
+        return c.k(0 if i < 0 else a[0] + i)
+    return _find_bytes(c, a[0], n, ch, found)
+
+
+def _find_bytes(c: Call, addr: int, n: int, ch: int, go: Callable[[bytes], Tree]) -> Tree:
+    """Bytes from ``addr`` up to and including the first ``ch`` (at most ``n``)."""
+    if n and addr == 0:
+        return c.ub("null pointer")
+
+    def more(got: bytes) -> Tree:
+        if len(got) >= n:
+            return go(got)
+
+        def byte(b: Any) -> Tree:
+            if type(b) is not int:
+                return c.ub(f"byte at {addr + len(got):#x} is undefined")
+            got2 = got + bytes([b & 0xFF])
+            return go(got2) if b & 0xFF == ch else more(got2)
+        return c.then(Read(NA, addr + len(got), "i8"), ("m", got), byte)
+    return more(b"")
+
+
+def _strchr(c: Call, a: list[int], last: bool) -> Tree:
+    ch = a[1] & 0xFF
+
+    def found(s: bytes) -> Tree:
+        s += b"\0"
+        i = s.rfind(bytes([ch])) if last else s.find(bytes([ch]))
+        return c.k(0 if i < 0 else a[0] + i)
+    return c.cstring(a[0], "s", found)
+
+
+def _abs(bits: int) -> Routine:
+    return lambda c, a: c.k(norm(abs(a[0]), bits))
+
+
+STRINGS: dict[str, Routine] = {
+    "strcmp": _strcmp, "strncmp": _strncmp, "memcmp": _memcmp, "bcmp": _memcmp,
+    "strcpy": _strcpy, "strncpy": _strncpy, "strcat": _strcat,
+    "memchr": _memchr, "strchr": lambda c, a: _strchr(c, a, False),
+    "strrchr": lambda c, a: _strchr(c, a, True),
+    "abs": _abs(32), "labs": _abs(64), "llabs": _abs(64),
+}

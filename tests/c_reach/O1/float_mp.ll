@@ -1,0 +1,92 @@
+; ModuleID = 'float_mp.c'
+source_filename = "float_mp.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%union.pthread_attr_t = type { i64, [48 x i8] }
+
+@seen = dso_local local_unnamed_addr global double -1.000000e+00, align 8
+@.str = private unnamed_addr constant [4 x i8] c"%g\0A\00", align 1
+@data = dso_local local_unnamed_addr global double 0.000000e+00, align 8
+@flag = dso_local local_unnamed_addr global i32 0, align 4
+
+; Function Attrs: nounwind uwtable
+define dso_local i32 @main() local_unnamed_addr #0 {
+  %1 = alloca i64, align 8
+  %2 = alloca i64, align 8
+  %3 = bitcast i64* %1 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %3) #6
+  %4 = bitcast i64* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %4) #6
+  %5 = call i32 @pthread_create(i64* noundef nonnull %1, %union.pthread_attr_t* noundef null, i8* (i8*)* noundef nonnull @producer, i8* noundef null) #6
+  %6 = call i32 @pthread_create(i64* noundef nonnull %2, %union.pthread_attr_t* noundef null, i8* (i8*)* noundef nonnull @consumer, i8* noundef null) #6
+  %7 = load i64, i64* %1, align 8, !tbaa !5
+  %8 = call i32 @pthread_join(i64 noundef %7, i8** noundef null) #6
+  %9 = load i64, i64* %2, align 8, !tbaa !5
+  %10 = call i32 @pthread_join(i64 noundef %9, i8** noundef null) #6
+  %11 = load double, double* @seen, align 8, !tbaa !9
+  %12 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), double noundef %11)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %4) #6
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %3) #6
+  ret i32 0
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: nounwind
+declare i32 @pthread_create(i64* noundef, %union.pthread_attr_t* noundef, i8* (i8*)* noundef, i8* noundef) local_unnamed_addr #2
+
+; Function Attrs: mustprogress nofree norecurse nounwind uwtable willreturn
+define internal noalias i8* @producer(i8* nocapture noundef readnone %0) #3 {
+  store double 3.250000e+00, double* @data, align 8, !tbaa !9
+  store atomic i32 1, i32* @flag release, align 4
+  ret i8* null
+}
+
+; Function Attrs: mustprogress nofree norecurse nounwind uwtable willreturn
+define internal noalias i8* @consumer(i8* nocapture noundef readnone %0) #3 {
+  %2 = load atomic i32, i32* @flag acquire, align 4
+  %3 = icmp eq i32 %2, 0
+  br i1 %3, label %7, label %4
+
+4:                                                ; preds = %1
+  %5 = load double, double* @data, align 8, !tbaa !9
+  %6 = fmul double %5, 2.000000e+00
+  store double %6, double* @seen, align 8, !tbaa !9
+  br label %7
+
+7:                                                ; preds = %4, %1
+  ret i8* null
+}
+
+declare i32 @pthread_join(i64 noundef, i8** noundef) local_unnamed_addr #4
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #5
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
+
+attributes #0 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #2 = { nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nofree norecurse nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{!"Debian clang version 14.0.6"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"long", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"double", !7, i64 0}

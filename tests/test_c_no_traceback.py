@@ -1,0 +1,38 @@
+"""Every C program of ``examples/``, ``tests/`` and ``benchmarks/``, compiled by the clang on
+PATH at ``-O0`` to ``-O3``, runs one execution without a Python exception: whatever the
+front-end does not support (vector arithmetic at -O2, …) is a ``failure`` outcome naming it.
+Skipped, with the reason, without clang."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+from ctreelab.outcome import KINDS as OUTCOME_KINDS
+from ctreelab.pipeline import PipelineSpec, build
+from ctreelab.registry import Registry
+
+from helpers import ROOT
+from test_llvm_differential import clang
+
+PROGRAMS = sorted(p for folder in ("examples", "tests", "benchmarks")
+                  for p in (ROOT / folder).rglob("*.c"))
+KINDS = set(OUTCOME_KINDS)
+
+
+@pytest.mark.parametrize("level", ["O0", "O1", "O2", "O3"])
+def test_no_traceback_at_any_level(level: str, tmp_path: Path) -> None:
+    compiler = clang()
+    registry = Registry.discover()
+    assert len(PROGRAMS) >= 60
+    for src in PROGRAMS:
+        ll = tmp_path / f"{src.parent.name}-{src.stem}.ll"
+        built = subprocess.run([compiler, "-S", "-emit-llvm", f"-{level}", "-w", str(src),
+                                "-o", str(ll)], capture_output=True, text=True, check=False)
+        assert built.returncode == 0, built.stderr
+        spec = PipelineSpec(program=str(ll), scheduler="round_robin",
+                            scheduler_options={"max-steps": 20_000})
+        result = build(spec, registry).run()
+        kinds = {o.kind for o in result.outcomes}
+        assert kinds <= KINDS, (src, level, kinds)

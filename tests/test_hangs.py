@@ -1,0 +1,72 @@
+"""Hangs: a configuration from which no execution ends (every path from it loops) is a
+``hang`` outcome, found when the cycle closes, not when a budget runs out — lock cycles
+(``pthread_mutex`` is a compare-exchange retried after a yield), relocking a mutex, a spin
+on a flag nobody will set; a spin that another thread can end, or that main's return ends,
+is no hang.  Exit codes through a real subprocess."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from ctreelab.outcome import EXIT_BUDGET, EXIT_VIOLATION
+from ctreelab.pipeline import PipelineSpec, build
+from ctreelab.registry import Registry
+
+from helpers import ROOT, shown
+
+HANGS = ROOT / "tests" / "hangs"
+LOCK_CYCLE = "hang: no execution from here ends: threads 1, 2 loop forever"
+EXPECTED = {
+    "abba": {'done  output="" ret=3', LOCK_CYCLE},
+    "relock": {"hang: no execution from here ends: thread 1 loops forever"},
+    "lost_signal": {'done  output="" ret=0', "hang: no execution from here ends: thread 2 "
+                    "loops forever; thread 1 is blocked"},
+    "spin_then_exit": {'done  output="" ret=7'},
+    "spinlock_ok": {'done  output="" ret=2'},
+}
+# Promising keeps every message: a spin loop that writes (a test-and-set, or -O0's stores
+# of the loaded value) never comes back to the same state, so these do not finish.
+PROMISING_ENDLESS = {"spinlock_ok.O0", "spinlock_ok.O1", "lost_signal.O0", "spin_then_exit.O0"}
+CASES = [(name, level, model) for name in EXPECTED for level in ("O0", "O1")
+         for model in ("sc", "tso", "promising")
+         if model != "promising" or f"{name}.{level}" not in PROMISING_ENDLESS]
+
+
+def run(path: Path, model: str, reduce: bool = True) -> set[str]:
+    spec = PipelineSpec(program=str(path), memory=model,
+                        scheduler_options={"reduce": reduce, "timeout": 60.0})
+    return shown(build(spec, Registry.discover()).run())
+
+
+@pytest.mark.parametrize(("name", "level", "model"), CASES)
+def test_hang_outcomes(name: str, level: str, model: str) -> None:
+    path = HANGS / f"{name}.{level}.ll"
+    assert run(path, model) == EXPECTED[name]
+
+
+@pytest.mark.parametrize(("name", "level", "model"),
+                         [c for c in CASES if c[:2] != ("spinlock_ok", "O0")])
+def test_reduction_keeps_hangs(name: str, level: str, model: str) -> None:
+    # (spinlock_ok at -O0 has too many unreduced paths for a test)
+    path = HANGS / f"{name}.{level}.ll"
+    assert run(path, model, reduce=False) == EXPECTED[name]
+
+
+def cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-c", "from ctreelab.cli import main; main()", *args],
+                          capture_output=True, text=True, timeout=120, check=False)
+
+
+def test_exit_codes() -> None:
+    assert cli("run", str(HANGS / "spinlock_ok.O1.ll")).returncode == 0
+    found = cli("run", str(HANGS / "abba.O1.ll"))
+    assert found.returncode == EXIT_VIOLATION == 10
+    assert LOCK_CYCLE in found.stdout
+    budget = cli("run", str(HANGS / "spinlock_ok.O0.ll"), "--max-states", "5")
+    assert budget.returncode == EXIT_BUDGET == 12
+    assert "budget: max-states=5 exhausted" in budget.stdout
+    # outcomes: the gravest outcome under any of the models
+    assert cli("outcomes", str(HANGS / "relock.O1.ll"), "--memory", "sc,tso").returncode == 10
