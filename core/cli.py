@@ -1,21 +1,26 @@
 """The ``ctreelab`` command line (typer): thin commands over the library API.
 
-Domain errors are one line on stderr and exit code 1; usage errors exit with 2.
+Domain errors are one line on stderr and exit code 1; usage errors exit with 2; a failing
+component exits with 4; an interrupted exploration prints what it found and exits with
+128 + the signal number (see :mod:`ctreelab.cli_guard`, the error boundary).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import resource
 import sys
 import time
 from collections.abc import Iterable
 from dataclasses import replace
-from typing import Annotated, Any
+from typing import Annotated, Any, NoReturn
 
 import typer
 
 from . import __version__
+from .budget import interrupted, limit_memory
+from .cli_guard import GuardedGroup, report, set_debug
 from .errors import CtreelabError
 from .events import Ordering, RmwOp
 from .outcome import Outcome, RunResult, exit_code
@@ -26,19 +31,30 @@ from .spec import load_spec
 from .values import show, to_json
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+                  cls=GuardedGroup,
                   help="Executable, layered semantics of concurrent low-level programs.")
 
 _registry: Registry | None = None
+STRICT_ENV = "CTREELAB_STRICT_PLUGINS"
+
+
+def strict_plugins() -> bool:
+    """``--strict-plugins`` (anywhere before the command's own options) or the environment."""
+    return "--strict-plugins" in sys.argv[1:] or os.environ.get(STRICT_ENV, "") not in ("", "0")
 
 
 def registry() -> Registry:
+    """The plugins, discovered once; a broken plugin is one warning line and is skipped
+    (``--strict-plugins``: an error)."""
     global _registry
     if _registry is None:
-        _registry = Registry.discover()
+        _registry = Registry.discover(strict=strict_plugins())
+        for b in _registry.broken:
+            typer.echo(b.warning(), err=True)
     return _registry
 
 
-def fail(message: str) -> None:
+def fail(message: str) -> NoReturn:
     typer.echo(f"error: {message}", err=True)
     raise typer.Exit(1)
 
@@ -51,9 +67,12 @@ def _version(value: bool) -> None:
 
 @app.callback()
 def _root(version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
-                                                help="Print the version and exit.")] = False) -> None:
+                                                help="Print the version and exit.")] = False,
+          debug: Annotated[bool, typer.Option("--debug", help="Show the traceback of an error (also CTREELAB_DEBUG=1).")] = False,
+          strict: Annotated[bool, typer.Option("--strict-plugins", help="A plugin that fails to load is an error, not a warning (also CTREELAB_STRICT_PLUGINS=1).")] = False) -> None:
     """Run programs through a layered interpretation stack (language, stages, memory model,
     scheduler) and print their outcomes."""
+    set_debug(debug)
 
 
 # --- shared options ------------------------------------------------------------------------
@@ -65,7 +84,8 @@ SchedulerOpt = Annotated[str | None, typer.Option("--scheduler", "-s", help="rou
 SeedOpt = Annotated[int | None, typer.Option("--seed", help="Seed of the random scheduler.")]
 RunsOpt = Annotated[int | None, typer.Option("--runs", help="Executions of the random scheduler.")]
 MaxStatesOpt = Annotated[int | None, typer.Option("--max-states", help="Budget of the exhaustive scheduler.")]
-TimeoutOpt = Annotated[float | None, typer.Option("--timeout", help="Seconds before the run stops with a budget outcome.")]
+TimeoutOpt = Annotated[float | None, typer.Option("--timeout", help="Seconds before the run stops with a budget outcome (0: no time limit).")]
+MaxMemoryOpt = Annotated[float | None, typer.Option("--max-memory", help="MB of resident memory before the run stops with a budget outcome.")]
 ObserveOpt = Annotated[str | None, typer.Option("--observe", "-o", help="Comma-separated globals to observe.")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output.")]
 NoMergeOpt = Annotated[bool, typer.Option("--no-merge", help="Exhaustive: enumerate every path, without merging equal configurations.")]
@@ -79,6 +99,12 @@ def make_spec(target: str, language: str | None = None, memory: str | None = Non
               observe: str | None = None, no_merge: bool = False,
               no_reduce: bool = False) -> PipelineSpec:
     """A spec from a TOML file or a program path, with command-line overrides recorded."""
+    for flag, kind, name in (("--language", "language", language),
+                             ("--memory", "memory model", memory),
+                             ("--scheduler", "scheduler", scheduler)):
+        if name is not None and not name.strip():
+            known = ", ".join(registry().names(kind)) or "none"
+            raise CtreelabError(f"{flag} needs the name of a {kind} (known: {known})")
     spec = load_spec(target) if target.endswith(".toml") else PipelineSpec(program=target)
     flags: list[str] = []
     changes: dict[str, Any] = {}
@@ -113,6 +139,13 @@ def make_spec(target: str, language: str | None = None, memory: str | None = Non
                         and not (language and k == "program.language")
                         and not (observe is not None and k == "observe.globals")}
     return replace(spec, **changes)
+
+
+def set_memory_budget(mb: float | None) -> None:
+    """``--max-memory``: a resident-set budget of the explorations, in MB."""
+    if mb is not None and not mb > 0:
+        raise CtreelabError(f"--max-memory must be a positive number of MB (got {mb})")
+    limit_memory(mb)
 
 
 # --- C input (.c/.cpp compiled by the llvm language): flags passed through to clang -------
@@ -234,19 +267,20 @@ def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
         max_states: MaxStatesOpt = None, timeout: TimeoutOpt = None,
         observe: ObserveOpt = None, no_merge: NoMergeOpt = False,
         no_reduce: NoReduceOpt = False, stats: StatsOpt = False,
-        as_json: JsonOpt = False, cflags: CFlagsOpt = None, opt_level: OptLevelOpt = None,
+        as_json: JsonOpt = False, max_memory: MaxMemoryOpt = None,
+        cflags: CFlagsOpt = None, opt_level: OptLevelOpt = None,
         define: DefineOpt = None, include: IncludeOpt = None) -> None:
     """Run a spec or a program (.c/.cpp input is compiled with clang first) and print its
     outcomes."""
     try:
+        set_memory_budget(max_memory)
         spec = make_spec(target, language, memory, scheduler, seed, runs, max_states, timeout,
                          observe, no_merge, no_reduce)
         spec = with_c_flags(spec, cflags, opt_level, define, include)
         pipeline = build(spec, registry())
         result = explore(pipeline)
     except CtreelabError as exc:
-        fail(str(exc))
-        return
+        report(exc)
     if as_json:
         data = result_json(pipeline, result)
         if stats:
@@ -272,15 +306,20 @@ def outcomes(target: Target,
              language: LanguageOpt = None, max_states: MaxStatesOpt = None,
              timeout: TimeoutOpt = None, observe: ObserveOpt = None,
              no_merge: NoMergeOpt = False, no_reduce: NoReduceOpt = False,
-             as_json: JsonOpt = False) -> None:
+             as_json: JsonOpt = False, max_memory: MaxMemoryOpt = None) -> None:
     """One table of the outcomes under several memory models (exhaustive exploration)."""
     models = [m.strip() for m in memory.split(",") if m.strip()]
     if not models:
-        fail("--memory needs at least one memory model")
+        known = ", ".join(registry().names("memory model")) or "none"
+        fail(f"--memory needs at least one memory model (known: {known})")
     table: dict[Outcome, dict[str, int]] = {}
     described: list[dict[str, Any]] = []
     try:
+        set_memory_budget(max_memory)
         for model in models:
+            if interrupted() is not None:
+                models = models[:models.index(model)]  # the table of the models explored
+                break
             spec = make_spec(target, language, model, "exhaustive", None, None, max_states,
                              timeout, observe, no_merge, no_reduce)
             pipeline = build(spec, registry())
@@ -289,8 +328,7 @@ def outcomes(target: Target,
             for o, n in result.outcomes.items():
                 table.setdefault(o, {})[model] = n
     except CtreelabError as exc:
-        fail(str(exc))
-        return
+        report(exc)
     rows = sorted(table.items(), key=lambda item: item[0].sort_key())
     base = models[0]
 
@@ -321,17 +359,19 @@ def outcomes(target: Target,
 @app.command()
 def trace(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
           scheduler: Annotated[str, typer.Option("--scheduler", "-s", help="round_robin or random.")] = "round_robin",
-          seed: SeedOpt = None, observe: ObserveOpt = None, as_json: JsonOpt = False) -> None:
+          seed: SeedOpt = None, observe: ObserveOpt = None, as_json: JsonOpt = False,
+          timeout: TimeoutOpt = None, max_memory: MaxMemoryOpt = None) -> None:
     """One execution as a readable event log (thread, event, address, value, ordering)."""
     try:
-        spec = make_spec(target, language, memory, scheduler, seed, None, None, None, observe)
+        set_memory_budget(max_memory)
+        spec = make_spec(target, language, memory, scheduler, seed, None, None, timeout,
+                         observe)
         pipeline = build(spec, registry())
         if pipeline.scheduler.name == "exhaustive":
             fail("trace shows one execution: use --scheduler round_robin or random")
         result = pipeline.run(trace=True)
     except CtreelabError as exc:
-        fail(str(exc))
-        return
+        report(exc)
     entries = result.trace or []
     outcome = next(iter(result.outcomes), None)
     if as_json:
@@ -402,12 +442,14 @@ def refine(source: Annotated[str, typer.Argument(help="The original program (.to
            language: LanguageOpt = None, observe: ObserveOpt = None,
            max_states: MaxStatesOpt = None, timeout: TimeoutOpt = None,
            ignore_ret: Annotated[bool, typer.Option("--ignore-ret", help="Compare observed values only, not return values / litmus registers.")] = False,
-           as_json: JsonOpt = False) -> None:
+           as_json: JsonOpt = False, max_memory: MaxMemoryOpt = None) -> None:
     """Check that every outcome of TARGET is allowed by SOURCE (bounded, exhaustive).
 
     Prints `refines`, `does not refine` with a counterexample, or `unknown` when a budget
-    ran out.  Exit code: 0 refines, 1 does not refine, 2 unknown, 3 bad input."""
+    ran out.  Exit code: 0 refines, 1 does not refine, 2 unknown, 3 bad input, 4 a
+    component failed."""
     try:
+        set_memory_budget(max_memory)
         specs = []
         for path, model in ((source, memory_src or memory), (target, memory_tgt or memory)):
             spec = make_spec(path, language, model, None, None, None, max_states, timeout,
@@ -417,8 +459,7 @@ def refine(source: Annotated[str, typer.Argument(help="The original program (.to
             specs.append(spec)
         result = check_refinement(specs[0], specs[1], registry(), compare_ret=not ignore_ret)
     except CtreelabError as exc:
-        typer.echo(f"error: {exc}", err=True)
-        raise typer.Exit(REFINE_ERROR_EXIT) from None
+        report(exc, REFINE_ERROR_EXIT)
     if as_json:
         typer.echo(json.dumps(result.to_json(), indent=2))
     else:
@@ -454,26 +495,46 @@ def print_refinement(r: Refinement) -> None:
 def plugins(as_json: JsonOpt = False) -> None:
     """List discovered plugins: each component's name, kind, plugin, distribution, version."""
     try:
-        items = registry().all()
+        reg = registry()
+        items = reg.all()
     except CtreelabError as exc:
-        fail(str(exc))
-        return
+        report(exc)
     if as_json:
         typer.echo(json.dumps([{"name": i.name, "kind": i.kind, "plugin": i.plugin,
                                 "distribution": i.distribution, "version": i.version,
                                 "description": getattr(i.component, "description", "")}
-                               for i in items], indent=2))
+                               for i in items]
+                              + [{"name": b.plugin, "kind": "broken", "plugin": b.plugin,
+                                  "distribution": b.distribution, "version": b.version,
+                                  "reason": b.reason} for b in reg.broken], indent=2))
         return
     typer.echo(f"{'name':<14}{'kind':<14}{'plugin':<12}{'distribution':<22}version")
     for i in items:
         typer.echo(f"{i.name:<14}{i.kind:<14}{i.plugin:<12}{i.distribution:<22}{i.version}")
+    for b in reg.broken:
+        typer.echo(f"{b.plugin:<14}{'broken':<14}{b.plugin:<12}{b.distribution:<22}{b.version}"
+                   f"  {b.reason}")
 
 
 def main() -> None:
     """Console-script entry point: plugins may add commands before the app runs."""
+    args = sys.argv[1:]
+    for flag in ("--debug", "--strict-plugins"):  # root options, accepted after the command too
+        if flag in args[1:]:
+            args.remove(flag)
+            args.insert(0, flag)
+    sys.argv[1:] = args
     try:
-        registry().add_commands(app)
+        reg = registry()
+        before = len(reg.broken)
+        reg.add_commands(app, strict=strict_plugins())
+        for b in reg.broken[before:]:
+            typer.echo(b.warning(), err=True)
     except CtreelabError as exc:
         typer.echo(f"error: {exc}", err=True)
         sys.exit(1)
+    except KeyboardInterrupt:  # while the plugins load
+        typer.echo("error: interrupted (SIGINT)", err=True)
+        sys.exit(130)
     app()
+

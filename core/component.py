@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -38,6 +39,8 @@ class Option:
         if not ok:
             raise OptionError(key, f"option {key!r} must be {self.type_name()}, "
                                    f"got {type(value).__name__} {value!r}")
+        if self.type is float and math.isnan(value):
+            raise OptionError(key, f"option {key!r} must be a number, got nan")
         if self.choices is not None and value not in self.choices:
             known = ", ".join(map(str, self.choices))
             raise OptionError(key, f"option {key!r} must be one of: {known} (got {value!r})")

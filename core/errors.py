@@ -7,14 +7,19 @@ class CtreelabError(Exception):
     """Base class of every error the user is meant to read (never shown as a traceback)."""
 
 
+def one_line(text: str) -> str:
+    """``text`` on one line: line breaks (e.g. inside a quoted token) shown as ``\\n``."""
+    return text.replace("\r", "\\r").replace("\n", "\\n")
+
+
 def located(path: str, line: int | None, col: int | None, message: str) -> str:
-    """``file:line:col: message`` (omitting what is unknown)."""
+    """``file:line:col: message`` (omitting what is unknown), on one line."""
     where = path
     if line is not None:
         where += f":{line}"
         if col is not None:
             where += f":{col}"
-    return f"{where}: {message}"
+    return one_line(f"{where}: {message}")
 
 
 class ProgramError(CtreelabError):

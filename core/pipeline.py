@@ -8,18 +8,21 @@ stage (halting events excepted: they become outcomes).
 
 from __future__ import annotations
 
+import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from . import __version__
+from .boundary import Suspect, component_error, doing, suspect
+from .budget import BudgetExceeded, exploring
 from .component import OptionError
-from .errors import PipelineError, SpecError, UnknownName
+from .errors import CtreelabError, PipelineError, ProgramError, SpecError, UnknownName
 from .events import Exit, Halt
 from .footprint import AT_EXIT, Footprint
 from .memory import MemoryModel, MemoryStage
-from .outcome import RunResult
+from .outcome import RunResult, budget_outcome
 from .program import Language, Program
 from .registry import Registry
 from .scheduler import Scheduler
@@ -66,8 +69,10 @@ class PipelineSpec:
 
 class Pipeline:
     def __init__(self, spec: PipelineSpec, language: Language, program: Program,
-                 stages: list[Stage], scheduler: Scheduler) -> None:
+                 stages: list[Stage], scheduler: Scheduler,
+                 registry: Registry | None = None) -> None:
         self.spec = spec
+        self.registry = registry
         self.language = language
         self.program = program
         self.stages = stages
@@ -129,10 +134,35 @@ class Pipeline:
         return t
 
     def run(self, trace: bool = False) -> RunResult:
+        """Explore the program with the scheduler.  A budget exception that escapes the
+        scheduler is a budget outcome; any other exception from a component is a
+        :class:`~ctreelab.boundary.ComponentError` naming it."""
         start = time.perf_counter()
-        result = self.scheduler.explore(lambda: self.tree(trace), trace)
+        try:
+            with exploring():
+                result = self.scheduler.explore(lambda: self.tree(trace), trace)
+        except BudgetExceeded as exc:
+            result = RunResult(trace=[] if trace else None)
+            result.add(budget_outcome(exc.reason))
+            result.stats = {"executions": 0}
+        except CtreelabError:
+            raise
+        except Exception as exc:
+            raise component_error(exc, self.suspects(), f"running {self.spec.program}",
+                                  f"scheduler {self.scheduler.name!r}") from exc
         result.stats.setdefault("time", time.perf_counter() - start)
         return result
+
+    def suspects(self) -> list[Suspect]:
+        """The components of this pipeline, innermost layers first."""
+        reg = self.registry
+        found: list[tuple[Any, str]] = [(self.language, "language")]
+        for s in self.stages:
+            found.append((s, "stage"))
+            if isinstance(s, MemoryStage) or hasattr(s, "model"):
+                found.append((s.model, "memory model"))
+        found.append((self.scheduler, "scheduler"))
+        return [suspect(c, kind, reg.origin_of(c) if reg else None) for c, kind in found]
 
     def header(self) -> str:
         """One line that says exactly what ran (reproducible, flags included)."""
@@ -164,6 +194,33 @@ class Pipeline:
 
 
 def build(spec: PipelineSpec, registry: Registry) -> Pipeline:
+    """Resolve, construct and check a pipeline; load its program.  An exception from a
+    component (not a domain error) becomes a :class:`~ctreelab.boundary.ComponentError`."""
+    try:
+        return _build(spec, registry)
+    except CtreelabError:
+        raise
+    except SyntaxError as exc:  # a front-end's reader refusing its input
+        raise ProgramError(spec.program, exc.lineno, None, str(exc.msg)) from exc
+    except RecursionError as exc:  # a reader that recurses on nesting (e.g. types)
+        raise ProgramError(spec.program, None, None, "nested too deeply for the "
+                           f"{spec.language or 'front-end'!s} reader") from exc
+    except MemoryError as exc:
+        raise ProgramError(spec.program, None, None, "too large to load: out of memory") \
+            from exc
+    except UnicodeDecodeError as exc:  # e.g. an LLVM name made of bytes that are not UTF-8
+        raise ProgramError(spec.program, None, None, "a name or string that is not UTF-8 "
+                           f"text ({exc.reason}); the front-end cannot read it") from exc
+    except ValueError as exc:
+        if "integer string conversion" not in str(exc):
+            raise component_error(exc, registry.suspects(), f"loading {spec.program}") from exc
+        raise ProgramError(spec.program, None, None, "an integer literal longer than "
+                           f"{sys.get_int_max_str_digits()} digits (not supported)") from exc
+    except Exception as exc:
+        raise component_error(exc, registry.suspects(), f"loading {spec.program}") from exc
+
+
+def _build(spec: PipelineSpec, registry: Registry) -> Pipeline:
     where = spec.where
     here = Located(spec.source or "<command line>")
 
@@ -182,9 +239,13 @@ def build(spec: PipelineSpec, registry: Registry) -> Pipeline:
         stage_specs = tuple(StageSpec(name) for name in language_cls.default_stages)
     stages = [_stage(s, spec, registry, here) for s in stage_specs]
     _check_order(stages, stage_specs, here)
-    program = language.load(Path(spec.program))
+    with doing(f"loading {spec.program}"):
+        program = language.load(Path(spec.program))
     if spec.entry:
         program = program.with_entry(spec.entry)
+    missing = program.missing_entry()
+    if missing:
+        raise ProgramError(spec.program, None, None, missing)
     _check_events(language, stages)
     layout = program.layout()
     for name in spec.observe:
@@ -192,7 +253,7 @@ def build(spec: PipelineSpec, registry: Registry) -> Pipeline:
             known = ", ".join(g.name for g in program.globals) or "none"
             raise at("observe.globals").error(
                 f"observed global {name!r} is not a global of {spec.program} (known: {known})")
-    return Pipeline(spec, language, program, stages, scheduler)
+    return Pipeline(spec, language, program, stages, scheduler, registry)
 
 
 def _lookup(registry: Registry, kind: str, name: str, where: Located) -> Any:
@@ -240,6 +301,12 @@ def _check_order(stages: list[Stage], specs: tuple[StageSpec, ...], here: Locate
         raise (specs[0].where if specs and specs[0].where else here).error(
             f"a pipeline needs exactly one program-level stage such as 'interleave' "
             f"(found: {names})")
+    hosts = [i for i, s in enumerate(stages) if isinstance(s, MemoryStage)
+             or getattr(s, "hosts_memory_model", False)]
+    if len(hosts) > 1:
+        raise (specs[hosts[1]].where or here).error(
+            f"a pipeline has at most one memory stage (found {len(hosts)}: "
+            f"{', '.join(stages[i].label() for i in hosts)})")
     for i in range(1, len(stages)):
         if levels[i] < levels[i - 1]:
             where = specs[i].where or here

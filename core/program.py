@@ -40,6 +40,11 @@ class Program:
         """The tree of one call of function ``name`` with ``args`` (register-level events)."""
         raise NotImplementedError
 
+    def missing_entry(self) -> str | None:
+        """Why the program cannot start (e.g. no ``main``), checked when it is loaded; by
+        default ``None``: a language whose loader checks this itself need not override."""
+        return None
+
     def use_events(self, consumed: frozenset[type]) -> None:
         """Called by the pipeline before each run with every event class some stage of
         its stack consumes.  A language that has ``optional_emits`` emits one of those

@@ -9,6 +9,7 @@ from typing import Any
 import importlib_metadata
 import pluggy
 
+from .boundary import Suspect, suspect
 from .errors import CtreelabError, PluginError, UnknownName
 from .hookspecs import PROJECT, ComponentHooks
 
@@ -34,6 +35,22 @@ class Registered:
         return f"plugin {self.plugin!r} ({self.distribution} {self.version})"
 
 
+@dataclass(frozen=True)
+class Broken:
+    """A plugin that could not be loaded or registered, and was skipped."""
+
+    plugin: str
+    distribution: str
+    version: str
+    reason: str  # the PluginError's message
+
+    def warning(self) -> str:
+        return f"warning: plugin {self.plugin!r} skipped: {self.reason}"
+
+
+BUILTIN = "ctreelab"  # the distribution of the built-in plugins, loaded first
+
+
 class Registry:
     """Every component by kind and name, with the plugin and distribution that provide it."""
 
@@ -42,29 +59,48 @@ class Registry:
         self.pm.add_hookspecs(ComponentHooks)
         self.components: dict[str, dict[str, Registered]] = {kind: {} for kind in KIND_HOOKS}
         self.origins: dict[str, tuple[str, str]] = {}  # plugin name -> (distribution, version)
+        self.broken: list[Broken] = []  # skipped plugins (``strict=False``)
 
     # -- building ---------------------------------------------------------------------------
 
     @classmethod
-    def discover(cls, extra: Iterable[tuple[str, Any]] = ()) -> Registry:
-        """Load every entry point of the ``ctreelab`` group (plus ``extra`` plugin objects)."""
+    def discover(cls, extra: Iterable[tuple[str, Any]] = (), strict: bool = True) -> Registry:
+        """Load every entry point of the ``ctreelab`` group (plus ``extra`` plugin objects),
+        the built-in ones first.  A plugin that fails to load or register raises
+        :class:`PluginError` when ``strict``, else it is skipped and listed in ``broken``."""
         reg = cls()
-        for ep in sorted(importlib_metadata.entry_points(group=ENTRY_POINT_GROUP),
-                         key=lambda e: e.name):
-            dist = ep.dist.name if ep.dist is not None else "unknown distribution"
-            version = ep.dist.version if ep.dist is not None else "?"
+        eps = importlib_metadata.entry_points(group=ENTRY_POINT_GROUP)
+        for ep in sorted(eps, key=lambda e: (_dist(e)[0] != BUILTIN, e.name)):
+            dist, version = _dist(ep)
             try:
                 plugin = ep.load()
             except Exception as exc:  # noqa: BLE001 - a broken plugin must not crash the tool
-                raise PluginError(
+                error = PluginError(
                     f"cannot load plugin {ep.name!r} ({ep.value}) from {dist} {version}: "
-                    f"{type(exc).__name__}: {exc}; fix or uninstall {dist}") from None
-            reg.add_plugin(ep.name, plugin, dist, version)
+                    f"{type(exc).__name__}: {' '.join(str(exc).split())}; "
+                    f"fix or uninstall {dist}")
+                reg._skip(ep.name, dist, version, error, strict)
+                continue
+            reg._try_add(ep.name, plugin, dist, version, strict)
         for name, plugin in extra:
-            reg.add_plugin(name, plugin, "(registered in-process)", "-")
+            reg._try_add(name, plugin, "(registered in-process)", "-", strict)
         return reg
 
+    def _try_add(self, name: str, plugin: Any, distribution: str, version: str,
+                 strict: bool) -> None:
+        try:
+            self.add_plugin(name, plugin, distribution, version)
+        except PluginError as exc:
+            self._skip(name, distribution, version, exc, strict)
+
+    def _skip(self, name: str, distribution: str, version: str, error: PluginError,
+              strict: bool) -> None:
+        if strict:
+            raise error
+        self.broken.append(Broken(name, distribution, version, str(error)))
+
     def add_plugin(self, name: str, plugin: Any, distribution: str, version: str) -> None:
+        """Register ``plugin`` and its components, all or nothing."""
         if name in self.origins:
             d, v = self.origins[name]
             raise PluginError(f"two plugins are named {name!r}: one from {d} {v}, one from "
@@ -75,7 +111,18 @@ class Registry:
             detail = " ".join(str(exc).split())
             raise PluginError(f"plugin {name!r} from {distribution} {version} is invalid: "
                               f"{detail}") from None
+        try:
+            pending = self._components_of(name, distribution, version)
+        except PluginError:
+            self.pm.unregister(name=name)
+            raise
         self.origins[name] = (distribution, version)
+        for item in pending:
+            self.components[item.kind][item.name] = item
+
+    def _components_of(self, name: str, distribution: str, version: str) -> list[Registered]:
+        """What plugin ``name`` registers, checked against the registry and itself."""
+        pending: list[Registered] = []
         for kind, hook_name in KIND_HOOKS.items():
             # only what pluggy registered as a hook implementation of this plugin counts
             impls = [i for i in getattr(self.pm.hook, hook_name).get_hookimpls()
@@ -86,21 +133,24 @@ class Registry:
                 provided = list(impls[0].function() or ())
             except Exception as exc:  # noqa: BLE001 - reported as a plugin error
                 raise PluginError(f"plugin {name!r} from {distribution} {version} failed in "
-                                  f"{hook_name}: {type(exc).__name__}: {exc}") from None
+                                  f"{hook_name}: {type(exc).__name__}: "
+                                  f"{' '.join(str(exc).split())}") from None
             for component in provided:
-                self._add(Registered(kind, getattr(component, "name", ""), component, name,
-                                     distribution, version), hook_name)
+                item = Registered(kind, getattr(component, "name", ""), component, name,
+                                  distribution, version)
+                self._check(item, hook_name, pending)
+                pending.append(item)
+        return pending
 
-    def _add(self, item: Registered, hook_name: str) -> None:
-        if not item.name:
+    def _check(self, item: Registered, hook_name: str, pending: list[Registered]) -> None:
+        if not item.name or not isinstance(item.name, str):
             raise PluginError(f"{item.origin()} registers a {item.kind} without a name "
                               f"in {hook_name}")
-        table = self.components[item.kind]
-        if item.name in table:
-            other = table[item.name]
+        other = self.components[item.kind].get(item.name) or next(
+            (p for p in pending if p.kind == item.kind and p.name == item.name), None)
+        if other is not None:
             raise PluginError(f"{item.kind} {item.name!r} is registered twice: by "
                               f"{other.origin()} and by {item.origin()}; uninstall one of them")
-        table[item.name] = item
 
     # -- lookup -----------------------------------------------------------------------------
 
@@ -109,6 +159,18 @@ class Registry:
         if item is None:
             raise UnknownName(kind, name, list(self.components[kind]))
         return item.component
+
+    def origin_of(self, component: Any) -> str | None:
+        """``plugin 'p', distribution version`` of a registered component (class)."""
+        cls = component if isinstance(component, type) else type(component)
+        for item in self.all():
+            if item.component is cls:
+                return f"plugin {item.plugin!r}, {item.distribution} {item.version}"
+        return None
+
+    def suspects(self) -> list[Suspect]:
+        """Every registered component, for the error boundary."""
+        return [suspect(i.component, i.kind, self.origin_of(i.component)) for i in self.all()]
 
     def names(self, kind: str) -> list[str]:
         return sorted(self.components[kind])
@@ -126,5 +188,21 @@ class Registry:
         raise CtreelabError(f"{path}: no language reads this kind of file (known extensions: "
                             f"{known}); choose one with --language")
 
-    def add_commands(self, app: Any) -> None:
-        self.pm.hook.ctreelab_register_commands(app=app)
+    def add_commands(self, app: Any, strict: bool = True) -> None:
+        """Let each plugin add its commands; one that fails is skipped unless ``strict``."""
+        for impl in self.pm.hook.ctreelab_register_commands.get_hookimpls():
+            try:
+                impl.function(app=app)
+            except Exception as exc:  # noqa: BLE001 - reported as a plugin error
+                d, v = self.origins.get(impl.plugin_name, ("unknown distribution", "?"))
+                error = PluginError(f"plugin {impl.plugin_name!r} from {d} {v} failed in "
+                                    f"ctreelab_register_commands: {type(exc).__name__}: "
+                                    f"{' '.join(str(exc).split())}")
+                self._skip(impl.plugin_name, d, v, error, strict)
+
+
+def _dist(ep: Any) -> tuple[str, str]:
+    """The distribution name and version of an entry point."""
+    if ep.dist is None:
+        return "unknown distribution", "?"
+    return str(ep.dist.name), str(ep.dist.version)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from .branches import Branch, Note, Sched
+from .budget import BudgetExceeded, Clock
 from .component import Component, Option
 from .events import Halt, Tagged
 from .outcome import Outcome, RunResult, budget_outcome, outcome_of_halt, outcome_of_value
@@ -25,29 +26,9 @@ Progress = Callable[[dict[str, int]], None]  # called now and then with running 
 
 BUDGET_OPTIONS = {
     "max-steps": Option(int, 100_000_000, "branch nodes one execution may take", minimum=1),
-    "timeout": Option(float, 600.0, "seconds before the run stops with a budget outcome",
-                      minimum=0),
+    "timeout": Option(float, 600.0, "seconds before the run stops with a budget outcome "
+                      "(0: no time limit)", minimum=0),
 }
-
-
-class BudgetExceeded(Exception):
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
-
-
-class Clock:
-    """Wall-clock budget, checked cheaply every so many steps."""
-
-    __slots__ = ("deadline", "timeout")
-
-    def __init__(self, timeout: float | None) -> None:
-        self.timeout = timeout
-        self.deadline = None if not timeout else time.monotonic() + timeout
-
-    def check(self) -> None:
-        if self.deadline is not None and time.monotonic() > self.deadline:
-            raise BudgetExceeded(f"timeout of {self.timeout:g} s exceeded")
 
 
 class Scheduler(Component):
@@ -83,7 +64,7 @@ def follow(tree: Tree, policy: Policy, max_steps: int, clock: Clock,
             steps += 1
             if steps > max_steps:
                 raise BudgetExceeded(f"max-steps={max_steps} exhausted")
-            if not steps & 0xFFF:
+            if not steps & 0x3F:  # a few ms of work at most between two checks
                 clock.check()
             b = node.branch
             if not b.choices():
@@ -116,7 +97,13 @@ def single_runs(make_tree: TreeFactory, policy_for_run: Callable[[], Policy], ru
     start = time.perf_counter()
     total_steps = 0
     for _ in range(runs):
-        outcome, steps = follow(make_tree(), policy_for_run(), config["max-steps"], clock,
+        try:
+            clock.check()  # between runs too: many short runs never reach a check inside
+            tree = make_tree()
+        except BudgetExceeded as exc:
+            result.add(budget_outcome(exc.reason))
+            break
+        outcome, steps = follow(tree, policy_for_run(), config["max-steps"], clock,
                                 result.trace)
         total_steps += steps
         result.add(outcome)
@@ -125,3 +112,7 @@ def single_runs(make_tree: TreeFactory, policy_for_run: Callable[[], Policy], ru
     result.stats = {"executions": sum(result.outcomes.values()), "steps": total_steps,
                     "time": time.perf_counter() - start}
     return result
+
+
+__all__ = ["BUDGET_OPTIONS", "BudgetExceeded", "Clock", "Policy", "Progress", "Scheduler",
+           "TreeFactory", "follow", "leaf_outcome", "record", "single_runs"]

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import SpecError
+from .inputfile import InputFileError, read_text
 from .pipeline import Located, PipelineSpec, StageSpec
 
 TOP_LEVEL = {
@@ -82,11 +83,14 @@ def load_spec(path: str | Path) -> PipelineSpec:
     p = Path(path)
     shown = str(path)
     try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise SpecError(shown, None, None, f"cannot read spec: {exc.strerror or exc}") from None
+        text = read_text(p)
+    except InputFileError as exc:
+        raise SpecError(shown, None, None, f"cannot read spec: {exc.reason}") from None
     try:
         data = tomllib.loads(text)
+    except RecursionError:
+        raise SpecError(shown, None, None, "invalid TOML: arrays or tables nested too "
+                                           "deeply") from None
     except tomllib.TOMLDecodeError as exc:
         msg = str(exc)
         m = re.search(r"\(at line (\d+), column (\d+)\)", msg)

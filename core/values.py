@@ -132,7 +132,18 @@ def show(v: Any) -> str:
         return "{" + ", ".join(f"{name}: {show(x)}" if name else show(x) for name, x in v) + "}"
     if isinstance(v, tuple):
         return "(" + ", ".join(show(x) for x in v) + ")"
+    if isinstance(v, int) and v.bit_length() > SHOWN_BITS:
+        return _huge(v)
     return str(v)
+
+
+SHOWN_BITS = 14_000  # ints wider than this (over ~4,200 digits) are shown by their size
+
+
+def _huge(v: int) -> str:
+    """A short stand-in for an integer too long to print in decimal."""
+    sign = "-" if v < 0 else ""
+    return f"<{sign}integer of {v.bit_length()} bits, {hex(abs(v))[-8:]} in the low bits>"
 
 
 def to_json(v: Any) -> Any:
@@ -145,4 +156,6 @@ def to_json(v: Any) -> Any:
         return [to_json(x) for _, x in v]
     if isinstance(v, tuple):
         return [to_json(x) for x in v]
+    if isinstance(v, int) and not isinstance(v, bool) and v.bit_length() > SHOWN_BITS:
+        return _huge(v)
     return v

@@ -217,7 +217,7 @@ class _Walk:
             self.steps += 1
             if depth > self.max_steps:
                 raise BudgetExceeded(f"max-steps={self.max_steps} exhausted on one path")
-            if not self.steps & 0x3FF:
+            if not self.steps & 0x3F:
                 self.clock.check()
                 if self.progress is not None:
                     self.progress(self.counters())

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from ctreelab.cli import fail, registry
+from ctreelab.budget import interrupted
+from ctreelab.cli import MaxMemoryOpt, fail, registry, set_memory_budget
 from ctreelab.errors import CtreelabError
 
 from .suite import Expectations, TestReport, collect, compare, run_test, summary
@@ -79,6 +80,7 @@ def register(app: typer.Typer) -> None:
         timeout: Annotated[float | None, typer.Option("--timeout", help="Seconds per test before it stops with a budget outcome.")] = None,
         as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
         quiet: Annotated[bool, typer.Option("--quiet", "-q", help="With an expectation, print only failing tests and the summary.")] = False,
+        max_memory: MaxMemoryOpt = None,
     ) -> None:
         """Run herd litmus tests (C, X86) and print herd-style verdicts and final states."""
         if expect and expect_herd:
@@ -89,7 +91,7 @@ def register(app: typer.Typer) -> None:
         try:
             reg.get("memory model", model)  # an unknown name fails before any test runs
             if reference is not None:
-                if not reference.is_file():
+                if not reference.exists():
                     fail(f"{reference}: no such file")
                 expectations = (Expectations.from_csv(reference) if expect
                                 else Expectations.from_herd(reference))
@@ -106,6 +108,11 @@ def register(app: typer.Typer) -> None:
             options["max-states"] = max_states
         if timeout is not None:
             options["timeout"] = timeout
+        try:  # bad budgets fail once, before any test runs
+            reg.get("scheduler", "exhaustive")(**options)
+            set_memory_budget(max_memory)
+        except CtreelabError as exc:
+            fail(str(exc))
         start = time.perf_counter()
         reports = _run_all(paths, model, reg, options, expectations, as_json or quiet)
         counts = summary(reports)
@@ -135,6 +142,8 @@ def _run_all(paths: list[Path], model: str, reg: Any, options: dict[str, Any],
     show_bar = silent and len(paths) > 1 and sys.stderr.isatty()
     with typer.progressbar(paths, label="litmus", file=sys.stderr, hidden=not show_bar) as bar:
         for path in bar:
+            if interrupted() is not None:
+                break  # the tests run so far are reported
             r = run_test(path, model, reg, options)
             if expectations is not None:
                 compare(r, expectations)

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ctreelab.arith import trunc_div, trunc_rem
+from ctreelab.budget import poll
 from ctreelab.events import (
     UB,
     CmpXchg,
@@ -155,6 +156,7 @@ class ThreadCode:
                         raise Stop("branch on an undef value")
                     target = pc + 1 if c else instr.target  # type: ignore[union-attr]
                 if target <= pc:  # a loop: a scheduling point
+                    poll()  # the budget, also inside one step of the scheduler
                     return Vis(Yield(), Kont(lambda _, target=target, regs=regs: self.run(target, regs),
                                              ("litmus-loop", self.tid, target, regs),
                                              self.future[target]))

@@ -66,6 +66,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import NoReturn
 
+from ctreelab.inputfile import InputFileError, read_text
+
 from . import ast, x86
 
 SUPPORTED_ARCHS = ("C", "X86", "X86_64")
@@ -843,11 +845,8 @@ def parse_file(path: Path) -> ast.LitmusTest:
     """Read and parse the litmus file ``path`` (UTF-8)."""
     name = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except UnicodeDecodeError as e:
-        message = f"not UTF-8 text (invalid byte at offset {e.start})"
-        raise ast.LitmusError(name, None, None, message) from None
-    except OSError as e:
-        message = f"cannot read the file: {e.strerror or e}"
+        text = read_text(path)
+    except InputFileError as e:
+        message = e.reason if e.decoding else f"cannot read the file: {e.reason}"
         raise ast.LitmusError(name, None, None, message) from None
     return parse_text(text, str(path))

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ctreelab.errors import CtreelabError
+from ctreelab.inputfile import InputFileError, read_text
 from ctreelab.pipeline import PipelineSpec, build
 from ctreelab.registry import Registry
 
@@ -100,35 +101,49 @@ class Expectations:
     def from_csv(path: Path) -> Expectations:
         """Dat3M's ``relative/path.litmus,1|0`` lines."""
         entries: dict[str, Expectation] = {}
-        with path.open(newline="") as f:
-            for i, row in enumerate(csv.reader(f), 1):
-                if not row or not row[0].strip():
-                    continue
-                if len(row) != 2 or row[1].strip() not in ("0", "1"):
-                    raise CtreelabError(f"{path}:{i}: expected 'path,0' or 'path,1', found {','.join(row)!r}")
-                entries[row[0].strip()] = Expectation("Ok" if row[1].strip() == "1" else "No")
+        text = _read(path)
+        try:
+            rows = list(csv.reader(text.splitlines()))
+        except csv.Error as exc:
+            raise CtreelabError(f"{path}: not a CSV file ({exc})") from None
+        for i, row in enumerate(rows, 1):
+            if not row or not row[0].strip():
+                continue
+            if len(row) != 2 or row[1].strip() not in ("0", "1"):
+                raise CtreelabError(f"{path}:{i}: expected 'path,0' or 'path,1', found {','.join(row)!r}")
+            entries[row[0].strip()] = Expectation("Ok" if row[1].strip() == "1" else "No")
         return Expectations(entries, str(path))
 
     @staticmethod
     def from_herd(path: Path) -> Expectations:
         """herd7 results, one JSON object per line (``file``, ``verdict``, ``states``)."""
         entries: dict[str, Expectation] = {}
-        with path.open() as f:
-            for i, line in enumerate(f, 1):
-                if not line.strip():
-                    continue
-                try:
-                    obj = json.loads(line)
-                    rel, verdict, states = obj["file"], obj["verdict"], obj.get("states") or []
-                except (ValueError, KeyError, TypeError) as exc:
-                    raise CtreelabError(f"{path}:{i}: not a herd7 result line ({exc})") from None
-                if verdict in ("Ok", "No"):
-                    entries[rel] = Expectation(verdict, frozenset(parse_state(s) for s in states))
-                elif verdict == "Undef":
-                    entries[rel] = Expectation(None, note="herd flagged a data race (Undef)")
-                else:
-                    entries[rel] = Expectation(None, note=f"herd could not run it: {obj.get('err')}")
+        text = _read(path)
+        for i, line in enumerate(text.splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                obj = json.loads(line)
+                rel, verdict, states = obj["file"], obj["verdict"], obj.get("states") or []
+                if not isinstance(rel, str) or not isinstance(states, list) or \
+                        not all(isinstance(s, str) for s in states):
+                    raise TypeError("'file' must be a string and 'states' a list of strings")
+            except (ValueError, KeyError, TypeError, AttributeError) as exc:
+                raise CtreelabError(f"{path}:{i}: not a herd7 result line ({exc})") from None
+            if verdict in ("Ok", "No"):
+                entries[rel] = Expectation(verdict, frozenset(parse_state(s) for s in states))
+            elif verdict == "Undef":
+                entries[rel] = Expectation(None, note="herd flagged a data race (Undef)")
+            else:
+                entries[rel] = Expectation(None, note=f"herd could not run it: {obj.get('err')}")
         return Expectations(entries, str(path))
+
+
+def _read(path: Path) -> str:
+    try:
+        return read_text(path)
+    except InputFileError as exc:
+        raise CtreelabError(f"{path}: cannot read expectations: {exc.reason}") from None
 
 
 def compare(report: TestReport, expectations: Expectations, states: bool = True) -> None:

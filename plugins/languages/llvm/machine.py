@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ctreelab.branches import Pick
+from ctreelab.budget import poll
 from ctreelab.events import (
     OOM,
     UB,
@@ -148,6 +149,7 @@ class Machine:
                     if moves is not None:
                         moves(r)
                     if target <= bi and not (loops := loops - 1):  # a loop: yield now and then
+                        poll()  # the budget, also inside one long step of the scheduler
                         t = tuple(r)
                         return Vis(Yield(), Kont(lambda _, fn=fn, target=target, t=t, s=stack: self.run(
                             fn, target, 0, t, s), ("llvm-loop", fn.index, target,

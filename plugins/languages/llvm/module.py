@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ctreelab.errors import ProgramError
+from ctreelab.inputfile import InputFileError, read_bytes
 from ctreelab.values import UNDEF
 
 from .floats import FLOAT_TYPES, UNSUPPORTED_FP, parse_const, to_bits
@@ -89,12 +90,17 @@ class Module:
 def load_module(path: Path) -> Module:
     import llvmlite.binding as llvm
 
-    text = path.read_text(encoding="utf-8", errors="replace")
+    try:  # not UTF-8: the bad bytes become U+FFFD (LLVM IR is ASCII outside of strings)
+        text = read_bytes(path).decode("utf-8", errors="replace")
+    except InputFileError as exc:
+        raise ProgramError(str(path), None, None, f"cannot read file: {exc.reason}") from None
     try:
         mod = llvm.parse_assembly(_OLD_INRANGE.sub("", preprocess(text)))
         mod.verify()
     except RuntimeError as exc:
         raise _located(str(path), str(exc)) from None
+    except UnicodeDecodeError:  # llvmlite cannot decode LLVM's message: ask again in ASCII
+        raise _ascii_error(str(path), preprocess(text)) from None
     dl = DataLayout(mod.data_layout)
     module = Module(str(path), mod, dl, _named_types(mod))
     module.lines = instruction_lines(text)
@@ -149,6 +155,35 @@ def load_module(path: Path) -> Module:
         module.hidden = module.first_free
         module.first_free += -(-HIDDEN_AREA // 16) * 16
     return module
+
+
+def _ascii_error(path: str, text: str) -> ProgramError:
+    """The error of a module whose error message llvmlite could not decode (LLVM quoted
+    bytes that are not UTF-8, e.g. a name ``@"\\C3"``): parse and verify it again through
+    llvmlite's C functions, reading the message as bytes."""
+    import ctypes
+
+    import llvmlite.binding as llvm
+    from llvmlite.binding import ffi
+    from llvmlite.binding.module import ModuleRef
+
+    try:
+        context = llvm.get_global_context()
+        with ffi.OutputString() as err:
+            ref = ffi.lib.LLVMPY_ParseAssembly(context, ctypes.c_char_p(text.encode()), err)
+            if err:
+                message = "LLVM IR parsing error\n" + err.bytes.decode("utf-8", "replace")
+                ModuleRef(ref, context).close()
+                return _located(path, message)
+        mod = ModuleRef(ref, context)
+        with ffi.OutputString() as out:
+            if ffi.lib.LLVMPY_VerifyModule(mod, out):
+                return _located(path, out.bytes.decode("utf-8", "replace"))
+    except Exception as exc:  # noqa: BLE001 - llvmlite's internals differ: the generic message
+        return ProgramError(path, None, None, f"invalid LLVM module (LLVM's error message is "
+                                              f"not valid UTF-8; {type(exc).__name__})")
+    return ProgramError(path, None, None, "invalid LLVM module (LLVM's error message is not "
+                                          "valid UTF-8)")
 
 
 def _located(path: str, message: str) -> ProgramError:

@@ -121,6 +121,12 @@ class LLVMProgram(Program):
         program.entry, program.entry_args, program.exit_on_return = name, (), False
         return program
 
+    def missing_entry(self) -> str | None:
+        if self.entry in self.functions:
+            return None
+        known = ", ".join(f"@{f}" for f in sorted(self.functions)) or "none"
+        return f"no @{self.entry} function (defined: {known})"
+
     def start(self) -> Tree:
         fn = self.functions.get(self.entry)
         if fn is None:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ctreelab.arith import trunc_div, trunc_rem
+from ctreelab.budget import poll
 from ctreelab.events import (
     UB,
     Alloc,
@@ -55,6 +56,7 @@ RMW = {"atomic_exchange": "xchg", "atomic_add": "add"}
 DEFAULT_FAILURE = {Ordering.acq_rel: Ordering.acquire, Ordering.release: Ordering.monotonic}
 
 
+MAX_BITS = 1 << 16  # wider integer results are a failure (unbounded ints could fill memory)
 BINARY: dict[str, Callable[[int, int], int]] = {
     "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
     "sdiv": trunc_div, "srem": trunc_rem,
@@ -108,6 +110,7 @@ class Denotation:
 
     def enter_block(self, fname: str, b: int) -> Tree:
         """Block entry: a ``Yield``, then the first operation."""
+        poll()  # the budget: a loop can run many blocks inside one step of the scheduler
         return Vis(Yield(), Kont(lambda _: self.exec(fname, b, 0, ()), ("at", fname, b, 0)))
 
     # -- operations ------------------------------------------------------------------------
@@ -166,8 +169,14 @@ class Denotation:
                     return halt(UB(f"{op.op} by zero", self.where(op)))
                 elif op.op in ("shl", "ashr") and y < 0:
                     return halt(UB(f"{op.op} by a negative amount", self.where(op)))
+                elif op.op == "shl" and x and x.bit_length() + y > MAX_BITS:
+                    return halt(Failure(f"shl by {y}: the result is wider than {MAX_BITS} "
+                                        f"bits (unsupported)", self.where(op)))
                 else:
                     value = BINARY[op.op](x, y)
+                    if type(value) is int and value.bit_length() > MAX_BITS:
+                        return halt(Failure(f"{op.op}: the result is wider than {MAX_BITS} "
+                                            f"bits (unsupported)", self.where(op)))
             return self.result(f, b, pc, op.dest, pure=True)(value)
         if t is ast.Load:
             bad = self.address(op, vals[0], "load")

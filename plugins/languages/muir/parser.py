@@ -57,7 +57,10 @@ from typing import NamedTuple, NoReturn
 
 from ctreelab.errors import ProgramError
 from ctreelab.events import Ordering
+from ctreelab.inputfile import InputFileError, read_text
 from ctreelab.values import UNDEF
+
+MAX_DIGITS = 4300  # Python's limit of decimal conversions
 
 from .ast import (
     BINARY_OPS,
@@ -310,6 +313,9 @@ class _Parser:
     def value(self, what: str) -> object:
         tok = self.peek()
         if tok.kind == "int":
+            if len(tok.text.lstrip("-")) > MAX_DIGITS:
+                self.error(tok, f"integer literal of {len(tok.text.lstrip('-'))} digits "
+                                f"(at most {MAX_DIGITS})")
             return int(self.next().text)
         if tok.kind == "ident" and tok.text in CONSTANTS:
             return CONSTANTS[self.next().text]
@@ -531,8 +537,7 @@ def parse_file(path: str | Path) -> Module:
     """Read (UTF-8) and parse a μIR-thread file."""
     name = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise ProgramError(name, None, None, f"cannot read file: {reason}") from None
+        text = read_text(path)
+    except InputFileError as exc:
+        raise ProgramError(name, None, None, f"cannot read file: {exc.reason}") from None
     return parse(text, name)

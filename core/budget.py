@@ -1,0 +1,148 @@
+"""Budgets of an exploration: time, memory (resident set) and interrupts.
+
+Schedulers create a :class:`Clock` per exploration and call ``check`` every so many steps;
+code that may run long inside one step (a front-end's loop of silent jumps) calls
+:func:`poll`, which checks the clock of the exploration under way.  A budget that runs out
+raises :class:`BudgetExceeded`, which the schedulers turn into a ``budget`` outcome after
+the outcomes found so far.
+
+Interrupts: while :func:`signals_end_exploration` is active (the command line), SIGINT and
+SIGTERM during an exploration only set a flag, and the next check raises
+``BudgetExceeded("interrupted")``, so the exploration ends like a budget and its partial
+results are printed.  Outside an exploration, or on a second signal, :class:`Interrupted`
+(a ``KeyboardInterrupt``) is raised at once.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from types import FrameType
+
+INTERRUPTED = "interrupted"
+MEMORY_EVERY = 0.05  # seconds between two reads of the resident set size
+_PAGE_MB = os.sysconf("SC_PAGE_SIZE") / (1024 * 1024) if hasattr(os, "sysconf") else 4 / 1024
+
+
+class BudgetExceeded(Exception):
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class Interrupted(KeyboardInterrupt):
+    """A signal (SIGINT, SIGTERM) outside an exploration, or a second one."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signal.Signals(signum).name)
+        self.signum = signum
+
+
+class _State:
+    """Process-wide budget state (one exploration runs at a time)."""
+
+    def __init__(self) -> None:
+        self.signum: int | None = None  # the signal received during an exploration
+        self.exploring = 0
+        self.clock: Clock | None = None  # the clock of the exploration under way
+        self.max_memory: float | None = None  # MB of resident set, None = no limit
+        self.memory_next = 0.0
+
+
+STATE = _State()
+
+
+class Clock:
+    """Wall-clock, memory and interrupt budget, checked cheaply every so many steps.
+    ``timeout`` 0 or ``None`` means no time limit."""
+
+    __slots__ = ("deadline", "timeout")
+
+    def __init__(self, timeout: float | None) -> None:
+        self.timeout = timeout
+        self.deadline = None if not timeout else time.monotonic() + timeout
+        STATE.clock = self
+
+    def check(self) -> None:
+        if STATE.signum is not None:
+            raise BudgetExceeded(INTERRUPTED)
+        if self.deadline is not None or STATE.max_memory is not None:
+            now = time.monotonic()
+            if self.deadline is not None and now > self.deadline:
+                raise BudgetExceeded(f"timeout of {self.timeout:g} s exceeded")
+            if STATE.max_memory is not None and now >= STATE.memory_next:
+                STATE.memory_next = now + MEMORY_EVERY
+                check_memory(STATE.max_memory)
+
+
+def poll() -> None:
+    """Check the budget of the exploration under way (for long work inside one step)."""
+    clock = STATE.clock
+    if clock is not None and STATE.exploring:
+        clock.check()
+
+
+def resident_mb() -> float:
+    """The resident set size of this process in MB (0 when unknown)."""
+    try:
+        with open("/proc/self/statm", "rb") as f:
+            return int(f.read().split()[1]) * _PAGE_MB
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
+def check_memory(limit: float) -> None:
+    rss = resident_mb()
+    if rss > limit:
+        raise BudgetExceeded(f"max-memory of {limit:g} MB exceeded (resident set {rss:.0f} MB)")
+
+
+@contextmanager
+def exploring() -> Iterator[None]:
+    """Mark an exploration under way (signals then end it like a budget)."""
+    STATE.exploring += 1
+    try:
+        yield
+    finally:
+        STATE.exploring -= 1
+        if not STATE.exploring:
+            STATE.clock = None
+
+
+def limit_memory(mb: float | None) -> None:
+    """Set the resident set budget of the explorations (MB; ``None``: no limit)."""
+    STATE.max_memory = mb
+    STATE.memory_next = 0.0
+
+
+def interrupted() -> int | None:
+    """The signal that interrupted an exploration, if any."""
+    return STATE.signum
+
+
+def _handler(signum: int, frame: FrameType | None) -> None:
+    if STATE.exploring and STATE.signum is None:
+        STATE.signum = signum
+        return
+    raise Interrupted(signum)
+
+
+@contextmanager
+def signals_end_exploration() -> Iterator[None]:
+    """SIGINT/SIGTERM end the exploration under way like a budget (main thread only);
+    the memory budget set by :func:`limit_memory` holds until the block ends."""
+    STATE.signum = None
+    main = threading.current_thread() is threading.main_thread()
+    old = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM)} if main else {}
+    for s in old:
+        signal.signal(s, _handler)
+    try:
+        yield
+    finally:
+        for s, h in old.items():
+            signal.signal(s, h)
+        STATE.max_memory = None

@@ -1,0 +1,138 @@
+"""Issue 24: mutation fuzzing of every front-end and of the TOML specs, through the CLI.
+
+Hypothesis mutates the project's example files (bytes and tokens) and runs ``ctreelab run``
+in-process (typer's CliRunner) with small budgets.  Every run must be a normal run or one
+``error:`` line on stderr with exit code 1 (a normal run exits with 0, or 10, 11, 12 for
+its outcomes): never a traceback, never an exception escaping
+the command, never a component failure (exit code 4, an internal exception caught by the
+error boundary).  Derandomised: the same inputs on every run.
+
+CI runs ``CTREELAB_FUZZ_EXAMPLES`` examples per front-end (default 100, under a minute for
+the file); the long run of the README sets it to 5000 (20,000 inputs in all).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from pathlib import Path
+
+from ctreelab.cli import app
+from helpers import EXAMPLES
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+EXAMPLES_PER_FRONT_END = int(os.environ.get("CTREELAB_FUZZ_EXAMPLES", "100"))
+FUZZ = settings(max_examples=EXAMPLES_PER_FRONT_END, derandomize=True, deadline=None,
+                database=None, suppress_health_check=list(HealthCheck))
+BUDGET = ["--timeout", "2", "--max-memory", "1500"]
+TOKEN = re.compile(rb"[A-Za-z_][A-Za-z0-9_.]*|-?[0-9]+|\s+|.", re.DOTALL)
+INTERESTING = [b"", b"0", b"-1", b"1" * 30, b"9" * 4400, b"4294967296", b"undef", b"\n",
+               b"(", b")", b"[", b"]", b"{", b"}", b"[" * 700, b"@main", b"main", b"\"",
+               b"'", b"\\", b"%", b"\xff", b"\xc3", b"\x00", "\u00e9".encode(), b"i8388607",
+               b"i1", b"ptr", b"*", b";", b",", b"=", b"exists", b"P0", b"global", b"label",
+               b"br", b"ret", b"call", b"store", b"load", b"align 0", b"use", b"model",
+               b"memory", b"[[stage]]", b"[program]", b"path", b"/dev/zero", b"nan", b"inf"]
+
+runner = CliRunner()
+WORK = Path(tempfile.mkdtemp(prefix="ctreelab-fuzz-"))
+
+
+SKIP = set(filter(None, os.environ.get("CTREELAB_FUZZ_SKIP", "").split(",")))
+
+
+def _seeds(pattern: str) -> list[tuple[str, bytes]]:
+    """The example files (``CTREELAB_FUZZ_SKIP``: names to leave out, to keep fuzzing past
+    a known bug in one of them)."""
+    return [(p.name, p.read_bytes()) for p in sorted(EXAMPLES.glob(pattern))
+            if p.name not in SKIP]
+
+
+def _specs() -> list[tuple[str, bytes]]:
+    """The example specs with their program paths made absolute (they run from a copy)."""
+    found = []
+    for name, data in _seeds("*.toml"):
+        text = re.sub(r'path = "([^"/]+)"', lambda m: f'path = "{EXAMPLES / m[1]}"',
+                      data.decode())
+        found.append((name, text.encode()))
+    return found
+
+
+def mutants(seeds: list[tuple[str, bytes]]) -> st.SearchStrategy[tuple[str, bytes]]:
+    """A seed file with a few byte or token mutations."""
+
+    @st.composite
+    def build(draw: st.DrawFn) -> tuple[str, bytes]:
+        name, data = draw(st.sampled_from(seeds))
+        for _ in range(draw(st.integers(1, 4))):
+            data = draw(_mutation(data))
+        return name, data
+
+    return build()
+
+
+def _mutation(data: bytes) -> st.SearchStrategy[bytes]:
+    n = len(data)
+    at = st.integers(0, n)
+    tokens = TOKEN.findall(data) or [b""]
+
+    def replace_token(i: int, new: bytes) -> bytes:
+        return b"".join(tokens[:i] + [new] + tokens[i + 1:])
+
+    return st.one_of(
+        st.tuples(at, at).map(lambda ij: data[:min(ij)] + data[max(ij):]),  # delete
+        st.tuples(at, at, at).map(  # duplicate a range elsewhere
+            lambda ijk: data[:ijk[2]] + data[min(ijk[:2]):max(ijk[:2])] + data[ijk[2]:]),
+        st.tuples(at, st.binary(max_size=8)).map(lambda ib: data[:ib[0]] + ib[1] + data[ib[0]:]),
+        st.tuples(st.integers(0, max(0, n - 1)), st.integers(0, 255)).map(  # flip a byte
+            lambda ib: data[:ib[0]] + bytes([ib[1]]) + data[ib[0] + 1:] if n else data),
+        at.map(lambda i: data[:i]),  # truncate
+        st.tuples(st.integers(0, len(tokens) - 1), st.sampled_from(INTERESTING)).map(
+            lambda ib: replace_token(*ib)),
+        st.tuples(st.integers(0, len(tokens) - 1), st.sampled_from(tokens)).map(
+            lambda ib: replace_token(*ib)),
+    )
+
+
+def check(name: str, data: bytes, *options: str) -> None:
+    path = WORK / name
+    path.write_bytes(data)
+    result = runner.invoke(app, ["run", str(path), *BUDGET, *options])
+    where = f"{name}: {data[:300]!r}"
+    assert result.exception is None or isinstance(result.exception, SystemExit), \
+        f"{where}: {result.exception!r}"
+    # 0: every outcome done; 10, 11, 12: a violation, failure or budget outcome; 1: bad input
+    assert result.exit_code in (0, 1, 10, 11, 12), \
+        f"{where}: exit {result.exit_code}: {result.stderr}"
+    assert "Traceback" not in result.stdout + result.stderr, where
+    if result.exit_code == 1:
+        assert result.stderr.startswith("error: ") and result.stderr.count("\n") == 1, \
+            f"{where}: {result.stderr!r}"
+    else:
+        assert result.stderr == "", f"{where}: {result.stderr!r}"
+
+
+@FUZZ
+@given(mutants(_seeds("*.muir")))
+def test_fuzz_muir(mutant: tuple[str, bytes]) -> None:
+    check(*mutant, "--max-states", "2000")
+
+
+@FUZZ
+@given(mutants(_seeds("c/O*/*.ll")))
+def test_fuzz_llvm(mutant: tuple[str, bytes]) -> None:
+    check(*mutant, "--max-states", "2000")
+
+
+@FUZZ
+@given(mutants(_seeds("litmus/*.litmus")))
+def test_fuzz_litmus(mutant: tuple[str, bytes]) -> None:
+    check(*mutant, "--max-states", "2000")
+
+
+@FUZZ
+@given(mutants(_specs()))
+def test_fuzz_specs(mutant: tuple[str, bytes]) -> None:
+    check(*mutant)

@@ -1,0 +1,253 @@
+"""Issue 24: every reproducer of a bad input, through a real subprocess — exit code and the
+one ``error:`` line on stderr (never a traceback), or the outcome it must give instead."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from fake_site import run_cli
+from helpers import EXAMPLES, KNOWN_MODELS
+
+SB = str(EXAMPLES / "sb.toml")
+SB_MUIR = str(EXAMPLES / "sb.muir")
+SPIN_LL = ("define i32 @main() {\nentry:\n  br label %l\nl:\n"  # counts: never a cycle
+           "  %i = phi i64 [0, %entry], [%j, %l]\n  %j = add i64 %i, 1\n  br label %l\n}\n")
+MAIN_LL = "define i32 @main() {\nentry:\n  ret i32 0\n}\n"
+
+
+def error(args: list[str], line: str, code: int = 1) -> None:
+    proc = run_cli(None, *args, timeout=120)
+    assert (proc.returncode, proc.stderr, proc.stdout) == (code, f"error: {line}\n", "")
+
+
+# --- files -------------------------------------------------------------------------------------
+
+
+def test_missing_ll_file(tmp_path: Path) -> None:
+    p = tmp_path / "missing.ll"
+    error(["run", str(p)], f"{p}: cannot read file: No such file or directory")
+
+
+def test_directory_named_like_a_program(tmp_path: Path) -> None:
+    p = tmp_path / "x.ll"
+    p.mkdir()
+    error(["run", str(p)], f"{p}: cannot read file: Is a directory")
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root reads any file")
+def test_unreadable_file(tmp_path: Path) -> None:
+    p = tmp_path / "secret.muir"
+    p.write_text("@x = global 0\n")
+    p.chmod(0)
+    error(["run", str(p)], f"{p}: cannot read file: Permission denied")
+
+
+def test_fifo_and_devices_do_not_hang(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.litmus"
+    os.mkfifo(fifo)
+    error(["run", str(fifo)], f"{fifo}: cannot read the file: not a regular file (a FIFO)")
+    error(["run", "/dev/urandom", "--language", "llvm"],
+          "/dev/urandom: cannot read file: not a regular file (a character device)")
+    spec = tmp_path / "zero.toml"
+    spec.write_text('[program]\npath = "/dev/zero"\nlanguage = "muir"\n')
+    error(["run", str(spec)], "/dev/zero: cannot read file: not a regular file (a character device)")
+
+
+def test_size_limit(tmp_path: Path) -> None:
+    p = tmp_path / "big.muir"
+    p.write_text("; " + "x" * (2 * 1024 * 1024) + "\n")
+    proc = run_cli(None, "run", str(p), env={"CTREELAB_MAX_INPUT_MB": "1"})
+    assert (proc.returncode, proc.stderr) == (1, (
+        f"error: {p}: cannot read file: larger than the input size limit of 1 MB "
+        "(set CTREELAB_MAX_INPUT_MB to change it)\n"))
+
+
+def test_refine_missing_input_is_bad_input(tmp_path: Path) -> None:
+    p = tmp_path / "gone.muir"
+    error(["refine", SB_MUIR, str(p)], f"{p}: cannot read file: No such file or directory", 3)
+
+
+def test_spec_not_utf8(tmp_path: Path) -> None:
+    p = tmp_path / "latin1.toml"
+    p.write_bytes(b"# caf\xe9\n[program]\npath = 'sb.muir'\n")
+    error(["run", str(p)], f"{p}: cannot read spec: not UTF-8 text (invalid byte at offset 5)")
+
+
+def test_expect_csv_not_utf8(tmp_path: Path) -> None:
+    p = tmp_path / "expect.csv"
+    p.write_bytes(b"SB.litmus,1\n\xff\n")
+    error(["litmus", str(EXAMPLES / "litmus"), "--expect", str(p)],
+          f"{p}: cannot read expectations: not UTF-8 text (invalid byte at offset 12)")
+
+
+def test_llvm_error_message_with_bytes_that_are_not_utf8(tmp_path: Path) -> None:
+    p = tmp_path / "name.ll"
+    p.write_text('@"\\C3" = global i32 0\n@"\\C3" = global i32 0\n' + MAIN_LL)
+    error(["run", str(p)], f"{p}:2:1: LLVM IR: redefinition of global '@\ufffd'")
+    q = tmp_path / "load.ll"
+    q.write_text('@"\\C3" = external global i32\n' + MAIN_LL)
+    error(["run", str(q)], f"{q}: a name or string that is not UTF-8 text (unexpected end "
+                           "of data); the front-end cannot read it")
+
+
+# --- input classes -----------------------------------------------------------------------------
+
+
+def test_long_integers(tmp_path: Path) -> None:
+    muir = tmp_path / "big.muir"
+    muir.write_text("@x = global " + "9" * 5000 + "\ndefine @main() {\nentry:\n  ret 0\n}\n")
+    error(["run", str(muir)], f"{muir}:1:13: integer literal of 5000 digits (at most 4300)")
+    ll = tmp_path / "big.ll"
+    ll.write_text("@g = global i8388607 " + "9" * 5000 + "\n" + MAIN_LL)
+    error(["run", str(ll)], f"{ll}: an integer literal longer than 4300 digits (not supported)")
+
+
+def test_long_litmus_init_value_does_not_abort_the_folder(tmp_path: Path) -> None:
+    folder = tmp_path / "tests"
+    folder.mkdir()
+    good = (EXAMPLES / "litmus" / "SB.litmus").read_text()
+    (folder / "a.litmus").write_text(good.replace("x=0", "x=" + "7" * 5000, 1))
+    (folder / "b.litmus").write_text(good)
+    proc = run_cli(None, "litmus", str(folder))
+    assert proc.returncode == 1 and proc.stderr == ""
+    lines = proc.stdout.splitlines()
+    assert lines[0] == (f"Test a error: {folder / 'a.litmus'}: an integer literal longer "
+                        "than 4300 digits (not supported)")
+    assert "Test SB Allowed" in lines
+
+
+def test_deeply_nested_toml(tmp_path: Path) -> None:
+    p = tmp_path / "deep.toml"
+    p.write_text("a = " + "[" * 600 + "]" * 600 + "\n")
+    error(["run", str(p)], f"{p}: invalid TOML: arrays or tables nested too deeply")
+
+
+def test_huge_shift_is_a_failure_outcome(tmp_path: Path) -> None:
+    p = tmp_path / "shl.muir"
+    p.write_text("define @main() {\nentry:\n  %a = shl 1, 100000000000\n  ret %a\n}\n")
+    proc = run_cli(None, "run", str(p))
+    assert (proc.returncode, proc.stderr) == (11, "")  # a failure outcome
+    assert proc.stdout.splitlines()[2].rstrip() == (
+        f"failure: shl by 100000000000: the result is wider than 65536 bits (unsupported) "
+        f"at {p}:3:3 (thread 1)  1")
+
+
+@pytest.mark.parametrize("text", ["", "declare i32 @puts(i8*)\n"])
+def test_ll_without_main_is_an_error(tmp_path: Path, text: str) -> None:
+    p = tmp_path / "nomain.ll"
+    p.write_text(text)
+    error(["run", str(p)], f"{p}: no @main function (defined: none)")
+
+
+def test_two_memory_stages(tmp_path: Path) -> None:
+    p = tmp_path / "two.toml"
+    p.write_text(f'[program]\npath = "{SB_MUIR}"\n[[stage]]\nuse = "vars"\n[[stage]]\n'
+                 'use = "interleave"\n[[stage]]\nuse = "memory"\n[[stage]]\nuse = "memory"\n'
+                 'model = "tso"\n')
+    error(["run", str(p)], f"{p}:10:1: a pipeline has at most one memory stage (found 2: "
+                           "memory(sc), memory(tso))")
+
+
+def test_empty_names() -> None:
+    error(["run", SB, "--memory", ""],
+          f"--memory needs the name of a memory model (known: {KNOWN_MODELS})")
+    error(["outcomes", SB_MUIR, "--memory", ","],
+          f"--memory needs at least one memory model (known: {KNOWN_MODELS})")
+    error(["run", SB, "--scheduler", " "],
+          "--scheduler needs the name of a scheduler (known: exhaustive, random, round_robin)")
+
+
+def test_litmus_budget_errors_are_on_stderr() -> None:
+    error(["litmus", str(EXAMPLES / "litmus"), "--max-states", "0"],
+          "option 'max-states' must be at least 1 (got 0)")
+    error(["litmus", str(EXAMPLES / "litmus"), "--timeout", "nan"],
+          "option 'timeout' must be a number, got nan")
+
+
+def test_litmus_error_quoting_a_line_break_is_one_line() -> None:
+    from ctreelab.errors import ProgramError
+    assert str(ProgramError("t.litmus", 3, 4, "found 'a\nb'")) == "t.litmus:3:4: found 'a\\nb'"
+
+
+# --- budgets -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("value, message", [
+    ("nan", "option 'timeout' must be a number, got nan"),
+    ("-1", "option 'timeout' must be at least 0 (got -1.0)"),
+])
+def test_timeout_values(value: str, message: str) -> None:
+    error(["run", SB_MUIR, "--timeout", value], f"<command line>: {message}")
+
+
+def test_max_memory_values() -> None:
+    error(["run", SB_MUIR, "--max-memory", "0"],
+          "--max-memory must be a positive number of MB (got 0.0)")
+    error(["run", SB_MUIR, "--max-memory", "nan"],
+          "--max-memory must be a positive number of MB (got nan)")
+
+
+def test_max_memory_is_a_budget(tmp_path: Path) -> None:
+    p = tmp_path / "spin.ll"
+    p.write_text(SPIN_LL)
+    proc = run_cli(None, "run", str(p), "--max-memory", "1", "--json", timeout=120)
+    assert (proc.returncode, proc.stderr) == (12, "")  # a budget outcome
+    import json
+    import re
+    outcomes = json.loads(proc.stdout)["outcomes"]
+    assert [o["kind"] for o in outcomes] == ["budget"]
+    assert re.fullmatch(r"max-memory of 1 MB exceeded \(resident set \d+ MB\)",
+                        outcomes[0]["reason"])
+
+
+def test_random_scheduler_stops_at_the_timeout_across_runs() -> None:
+    proc = run_cli(None, "run", SB, "-s", "random", "--runs", "1000000000", "--timeout", "1",
+                   timeout=120)
+    assert (proc.returncode, proc.stderr) == (12, "")
+    assert "budget: timeout of 1 s exceeded" in [ln.rsplit("  ", 1)[0].strip()
+                                                 for ln in proc.stdout.splitlines()]
+
+
+def test_llvm_spin_loop_stops_at_the_timeout(tmp_path: Path) -> None:
+    p = tmp_path / "spin.ll"
+    p.write_text(SPIN_LL)
+    for scheduler in ("exhaustive", "round_robin"):
+        proc = run_cli(None, "run", str(p), "-s", scheduler, "--timeout", "1", timeout=120)
+        assert (proc.returncode, proc.stderr) == (12, "")
+        assert proc.stdout.splitlines()[2].rstrip() == "budget: timeout of 1 s exceeded  1"
+
+
+# --- the error boundary ------------------------------------------------------------------------
+
+
+def test_debug_shows_the_traceback(tmp_path: Path) -> None:
+    p = tmp_path / "deep.toml"
+    p.write_text("a = " + "[" * 600 + "]" * 600 + "\n")
+    q = tmp_path / "big.ll"
+    q.write_text("@g = global i8388607 " + "9" * 5000 + "\n" + MAIN_LL)
+    for args, env in ((["--debug", "run", str(q)], {}), (["run", str(q), "--debug"], {}),
+                      (["run", str(q)], {"CTREELAB_DEBUG": "1"})):
+        proc = run_cli(None, *args, env=env)
+        assert proc.returncode == 1
+        assert proc.stderr.startswith("Traceback (most recent call last):\n")
+        assert proc.stderr.endswith(f"error: {q}: an integer literal longer than 4300 digits "
+                                    "(not supported)\n")
+
+
+def test_deeply_nested_llvm_type(tmp_path: Path) -> None:
+    p = tmp_path / "deep.ll"
+    p.write_text("%T = type " + "{" * 3000 + "i32" + "}" * 3000 + "\n"
+                 "@g = global %T zeroinitializer\n" + MAIN_LL)
+    error(["run", str(p)], f"{p}: type of @g: type nested more than 256 deep")
+
+
+def test_timeout_zero_means_no_time_limit() -> None:
+    from ctreelab.cli import app
+    from typer.testing import CliRunner
+    result = CliRunner().invoke(app, ["run", SB, "--timeout", "0"])
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert result.stdout.splitlines()[2:5] == ["done  r0=0 r1=1 ret=0  6",
+                                               "done  r0=1 r1=0 ret=0  2",
+                                               "done  r0=1 r1=1 ret=0  3"]
