@@ -117,7 +117,7 @@ def test_issue_reproducers_without_reduction(model: str, level: str) -> None:
 def test_every_program_has_its_files_and_an_expectation() -> None:
     sources = {p.stem for p in DIR.iterdir() if p.suffix in (".c", ".cpp")}
     assert sources == set(PROGRAMS)
-    for name, expected in PROGRAMS.items():
-        for level in ("O0", "O1"):
-            assert (DIR / f"{name}.{level}.ll").exists() == (level in expected.levels
-                                                            or name != "ns_atomic"), name
+    for name in PROGRAMS:
+        for level in ("O0", "O1"):  # ns_atomic is compiled at -O1 only (regenerate.sh)
+            expected = (name, level) != ("ns_atomic", "O0")
+            assert (DIR / f"{name}.{level}.ll").exists() == expected, (name, level)
