@@ -6,7 +6,7 @@ then compare.
 
 Usage:
     python benchmarks/outcome_sets.py record OUT.json [--models sc,tso,promising]
-        [--timeout 20] [--programs GLOB ...]
+        [--timeout 20] [--programs FILE ...] [--observe-globals]
     python benchmarks/outcome_sets.py compare OLD.json NEW.json
 
 By default it records every μIR and litmus example, every C program of ``examples/c``,
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -39,15 +40,25 @@ def default_programs() -> list[Path]:
     return out
 
 
+def observed_globals(path: Path) -> tuple[str, ...]:
+    """The variables (not constants) an ``.ll`` file defines, to observe them all."""
+    if path.suffix != ".ll":
+        return ()
+    return tuple(re.findall(r"^@([A-Za-z_][\w$]*) = (?:[a-z_]+ )*global ",
+                            path.read_text(errors="replace"), re.MULTILINE))
+
+
 def record(args: argparse.Namespace) -> int:
     programs = [Path(p) for p in args.programs] if args.programs else default_programs()
     registry = Registry.discover()
     table: dict[str, object] = {}
     for path in programs:
         for model in args.models.split(","):
-            name = f"{path.resolve().relative_to(ROOT)} {model}"
+            where = path.resolve()
+            name = f"{where.relative_to(ROOT) if where.is_relative_to(ROOT) else path} {model}"
             spec = PipelineSpec(program=str(path), memory=model,
-                                scheduler_options={"timeout": args.timeout})
+                                scheduler_options={"timeout": args.timeout},
+                                observe=observed_globals(path) if args.observe_globals else ())
             try:
                 result = build(spec, registry).run()
                 table[name] = sorted(o.show() for o in result.outcomes)
@@ -86,6 +97,8 @@ def main() -> int:
     r.add_argument("--models", default="sc,tso,promising")
     r.add_argument("--timeout", type=float, default=20.0)
     r.add_argument("--programs", nargs="*")
+    r.add_argument("--observe-globals", action="store_true",
+                   help="observe every global variable of the .ll programs")
     c = sub.add_parser("compare")
     c.add_argument("old")
     c.add_argument("new")
