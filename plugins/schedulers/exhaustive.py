@@ -9,7 +9,12 @@ key (DESIGN §2.1) is expanded once; its outcome counts are reused when it is re
 so the cost is the number of distinct configurations, while execution counts remain the
 number of paths.  A path that comes back to a configuration it is still expanding (a spin
 loop) is cut there: it is an infinite execution and contributes no outcome (counted in the
-``cycles`` statistic).  Without keys, or with ``merge = false``, the tree is enumerated.
+``cycles`` statistic), with or without merging; a chain of single-choice scheduling points
+is watched with Brent's cycle finding, and the configuration where it loops is expanded
+with every choice (the cycle proviso, so that a reduction never ignores a thread behind a
+spinning one).  A configuration from which every path comes back into its strongly
+connected component and none reaches an outcome is a ``hang`` outcome (Tarjan lowlinks on
+the search stack).  Without keys, or with ``merge = false``, the tree is enumerated.
 
 Reduction (``reduce = true``, the default): each ``Sched`` branch carries the footprint of
 every ready thread's next action and of every internal action a memory model offers there
@@ -103,7 +108,7 @@ class _Frame:
         # the choices the reduction left out, tried if a cycle closes here (the proviso)
         self.left_out = left_out
         # Tarjan's lowlink: the lowest stack index a cycle from below came back to (the
-        # frame's own index: none above it; NO_LINK taints: never a hang, see _Walk.run)
+        # frame's own index: none above it; UNKNOWN: never a hang, see _Walk.run)
         self.index = self.low = index
 
     def expand_left_out(self) -> None:
@@ -182,6 +187,8 @@ class _Walk:
                         known = self.memo.get(f.key)
                         root = None if f.low >= f.index else \
                             UNKNOWN if f.low == UNKNOWN else stack[f.low].key
+                        if root is None and f.low < f.index:
+                            root = UNKNOWN  # came back to a configuration without a key
                         self.memo[f.key] = (f.sleep if known is None else known[0] & f.sleep,
                                             f.acc, root)
                 if stack:
@@ -276,8 +283,7 @@ class _Walk:
             frame = _Frame(key, node, choices, depth, sleep, fps, len(self.stack), left_out)
             if known is not None:
                 frame.acc = dict(known[1])
-            if link == UNKNOWN:
-                frame.low = UNKNOWN
+            frame.low = min(frame.low, link)
             self.stack.append(frame)
             return NONE
 
