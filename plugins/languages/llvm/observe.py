@@ -48,30 +48,22 @@ def _has_struct(t: Type) -> bool:
     return isinstance(t, StructT)
 
 
-def _shape(dl: DataLayout, t: Type, di: DI, info: _DebugInfo | None) -> Any:
+def _shape(dl: DataLayout, t: Type, di: DI, info: _DebugInfo | None, off: int = 0) -> Any:
+    """The shape of a value of type ``t`` at ``off`` bytes into the global."""
     if isinstance(t, ArrayT | VectorT):
         inner = None if info is None else info.element(di)
-        return Repeat(t.n, dl.size(t.elem), _shape(dl, t.elem, inner, info))
+        return Repeat(t.n, dl.size(t.elem), _shape(dl, t.elem, inner, info, off))
     if isinstance(t, StructT):
         members = None if info is None else info.members(di)
         fields = []
-        for off, f in zip(dl.offsets(t), t.fields):
+        for at, f in zip(dl.offsets(t), t.fields):
             if members is None:
-                fields.append(("", _offset(_shape(dl, f, None, info), off)))
-            elif off * 8 in members:
-                name, mdi = members[off * 8]
-                fields.append((name, _offset(_shape(dl, f, mdi, info), off)))
+                fields.append(("", _shape(dl, f, None, info, off + at)))
+            elif at * 8 in members:
+                name, mdi = members[at * 8]
+                fields.append((name, _shape(dl, f, mdi, info, off + at)))
         return Struct(fields)
-    return 0
-
-
-def _offset(shape: Any, off: int) -> Any:
-    """``shape`` moved ``off`` bytes further (a field's shape within its structure)."""
-    if type(shape) is Repeat:
-        return Repeat(shape.n, shape.step, _offset(shape.elem, off))
-    if type(shape) is Struct:
-        return Struct((name, _offset(s, off)) for name, s in shape)
-    return shape + off
+    return off
 
 
 class _DebugInfo:
