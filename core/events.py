@@ -123,6 +123,8 @@ to the access width)."""
     def apply(self, old: Value) -> Value:
         if self.op == "xchg":
             return self.operand
+        if self.op == "sync":
+            return old
         if is_undef(old) or is_undef(self.operand):
             return UNDEF
         fn = _RMW_OPS.get(self.op)
@@ -400,7 +402,10 @@ class BarrierWait(ThreadEvent):
 
 
 SYNC_EVENTS: tuple[type, ...] = (Acquire, Release, CondWait, CondSignal, BarrierInit, BarrierWait)
-SYNC_TOUCH = RmwOp("add", 0)
+# The synchronisation objects' read-modify-write: it leaves the word as it is; a memory
+# model may rely on such a word being updated only this way (each reads the latest, so the
+# older values are never read again: Promising keeps only the latest)
+SYNC_TOUCH = RmwOp("sync", 0)
 
 
 @dataclass(frozen=True, slots=True)

@@ -128,6 +128,8 @@ class Threads:
 
     def with_sync(self, obj: tuple[str, int], state: Any) -> Threads:
         """The table with ``obj``'s state set (``None``, or empty: the object at rest)."""
+        if state == _FREE:
+            state = None
         sync = self.sync.set(obj, state) if state else self.sync.delete(obj) \
             if obj in self.sync else self.sync
         return Threads(self.entries, self.next_tid, self.results, sync)
@@ -330,7 +332,7 @@ class _Interleaving:
                     return Vis(Tagged(tid, UB(f"thread {target} joined twice")), k)
                 if ahead:
                     return self.pend(th, tid, node)
-                th = Threads(th.entries, th.next_tid, th.results.set(target, _JOINED))
+                th = Threads(th.entries, th.next_tid, th.results.set(target, _JOINED), th.sync)
                 return Vis(Tagged(tid, ThreadJoined(target)),
                            _AfterEvent(self, th, tid, _Answer(k, result)))
             if ahead:
@@ -465,7 +467,7 @@ class _Interleaving:
             return f"thread {tid} waits for thread {b} to finish"
         if b is None:
             addr = e.k.acquire.addr
-            return f"thread {tid} waits for {self.name(addr)} ({self.holders(th, addr)})"
+            return f"thread {tid} waits to lock {self.name(addr)} ({self.holders(th, addr)})"
         assert isinstance(b, tuple)
         if b[0] == "cond":
             return f"thread {tid} waits on condition variable {self.name(b[1])}"
@@ -488,7 +490,7 @@ class _Interleaving:
             if e.blocked == done and type(pending) is _Pending and not pending.node.event.sync:
                 entries = dict(th.entries) if entries is None else entries
                 entries[t] = _past_joins(th, t, pending.node)
-        return th if entries is None else Threads(entries, th.next_tid, th.results)
+        return th if entries is None else Threads(entries, th.next_tid, th.results, th.sync)
 
     def pend(self, th: Threads, tid: int, node: Any) -> Tree:
         """Leave thread ``tid`` just before ``node`` and schedule."""

@@ -186,7 +186,7 @@ class MemoryStage(Stage):
             if ctx.races == "ub":
                 return halt(Tagged(event.tid, UB(race.reason())))
             return Br(Choose(2), Kont(lambda c: halt(Tagged(event.tid, race)) if c else handled,
-                                      ("race", event, state)), False)
+                                      ("race", event.tid, event.event, state)), False)
 
         def handler(event: Any, state: Any) -> Tree | None:
             if type(event) is not Tagged or type(event.event) not in consumes:

@@ -89,6 +89,20 @@ def same(outcomes: list[str]) -> dict[str, list[str]]:
     return {model: outcomes for model in SC_TSO_PROMISING}
 
 
+def race(verb: str, name: str, other: str = "writes") -> str:
+    """A data race between thread 2 and thread 3 (locations as the test shows them)."""
+    return (f"race: data race: thread 2 {verb} {name} (not_atomic) at NAME.ll and thread 3 "
+            f"{other} {name} (not_atomic) at NAME.ll")
+
+
+def unseen(tid: int, name: str) -> str:
+    """A Promising race: a read that may read a write it is not synchronised with."""
+    return (f"race: data race: thread {tid} reads {name} (not_atomic) at NAME.ll and a write "
+            f"of it by another thread that does not happen before it (thread {tid})")
+
+
+X_RACES = [race("reads", "x"), race("writes", "x", "reads"), race("writes", "x")]
+
 EXPECTED: dict[str, dict[str, list[str]]] = {
     # exit() in a thread: its atexit handler runs, main never prints "joined"
     "exit_in_thread": same(['done  output="handler\\n" ret=3']),
@@ -98,12 +112,20 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
     # release/acquire carries the double: 6.5 or the flag was not seen
     "float_mp": same(['done  output="-1\\n" ret=0', 'done  output="6.5\\n" ret=0']),
     # Dekker's entry without fences: both increments (3) only under TSO; racy plain reads
-    # are undef (0) under promising
+    # are undef (0) under promising.  The flags race under every model; x only where both
+    # threads can pass the entry (not under SC)
     "knr_threads": {
-        "sc": ['done  output="" ret=0', 'done  output="" ret=1', 'done  output="" ret=2'],
+        "sc": ['done  output="" ret=0', 'done  output="" ret=1', 'done  output="" ret=2',
+               race("reads", "flag2"), race("writes", "flag1", "reads")],
         "tso": ['done  output="" ret=0', 'done  output="" ret=1', 'done  output="" ret=2',
-                'done  output="" ret=3'],
-        "promising": ['done  output="" ret=1', 'done  output="" ret=2'],
+                'done  output="" ret=3', race("reads", "flag2"), race("reads", "x"),
+                race("writes", "flag1", "reads"), race("writes", "x", "reads"),
+                race("writes", "x")],
+        "promising": ['done  output="" ret=1', 'done  output="" ret=2',
+                      unseen(2, "flag2"), race("reads", "flag2"), unseen(2, "x"),
+                      race("reads", "x"), race("writes", "flag1", "reads"),
+                      race("writes", "x", "reads"), race("writes", "x"), unseen(3, "flag1"),
+                      unseen(3, "x")],
     },
     # K&R threads, a mutex, a program-defined reach_error (assert(0)) that is never reached
     "knr_mutex": same(['done  output="" ret=11']),
@@ -119,10 +141,14 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
     "nondet_seq": same([REACH, 'done  output="" ret=1', 'done  output="" ret=2',
                         'done  output="" ret=2147483647']),
     "self_equal": same(['done  output="1 0 1 0\\n" ret=0']),
+    # both threads write x before pthread_exit: a race
     "thread_exit": {
-        "sc": ['done  output="10 20 1\\n" ret=0', 'done  output="10 20 2\\n" ret=0'],
-        "tso": ['done  output="10 20 1\\n" ret=0', 'done  output="10 20 2\\n" ret=0'],
-        "promising": ['done  output="10 20 1\\n" ret=0'],
+        "sc": ['done  output="10 20 1\\n" ret=0', 'done  output="10 20 2\\n" ret=0',
+               *X_RACES],
+        "tso": ['done  output="10 20 1\\n" ret=0', 'done  output="10 20 2\\n" ret=0',
+                *X_RACES],
+        "promising": ['done  output="10 20 1\\n" ret=0', unseen(2, "x"), *X_RACES,
+                      unseen(3, "x")],
     },
 }
 

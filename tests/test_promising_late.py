@@ -45,8 +45,8 @@ def test_litmus_futures_mark_non_atomic_and_seq_cst_accesses() -> None:
 def test_a_pending_synchronising_join_is_marked_in_the_future() -> None:
     def node(sync: bool) -> Vis:
         return Vis(Join(2, sync), Kont(lambda r: Ret(r), ("k",), READ_X))
-    assert _future(Entry(_Pending(node(True)), None, 2)) == (cell(JOIN), *READ_X)
-    assert _future(Entry(_Pending(node(False)), None, 2)) == READ_X
+    assert _future(Entry(_Pending(node(True)), None, 2), False) == (cell(JOIN), *READ_X)
+    assert _future(Entry(_Pending(node(False)), None, 2), False) == READ_X
 
 
 def state(*messages: tuple[int, Msg], threads: dict[int, TView] | None = None) -> PSState:

@@ -22,6 +22,7 @@ from ctreelab.branches import Branch, StepB
 from ctreelab.cells import bits_of, canonical, initial_widths, load, overlapping, size_of
 from ctreelab.component import Option
 from ctreelab.events import (
+    SYNC_TOUCH,
     Alloc,
     CmpXchg,
     Failure,
@@ -361,6 +362,10 @@ class Promising(MemoryModel):
     def handle(self, tid: int, event: MemEvent, state: Any) -> Tree:
         s: PSState = state
         ty: str = getattr(event, "ty", "int")
+        if (type(event) is Read or type(event) is Write) and event.private:  # type: ignore[union-attr]
+            private = self._private(event, s, ty)
+            if private is not None:
+                return private
         if ty != "int":
             sized = self._sized(tid, event, s, ty)
             if not isinstance(sized, PSState):
@@ -377,6 +382,8 @@ class Promising(MemoryModel):
                 slots = write_slots(s.timeline(a), at(s.tview(tid).cur, a), self.every)
                 return self._choose(tid, event, s, a, "write", slots,
                                     lambda slot: (None, self._write(tid, a, o, slot, v, BOT, s)))
+            case ReadWrite(ordering=o, addr=a, op=op) if op == SYNC_TOUCH:
+                return self._sync_touch(tid, a, self.rules.rmw_ordering(o), s)
             case ReadWrite(ordering=o, addr=a, op=op):
                 o = self.rules.rmw_ordering(o)
                 slots = self._update_slots(tid, a, o, s, self._readable(tid, a, s))
@@ -442,6 +449,26 @@ class Promising(MemoryModel):
             return Br(PSUpdateView(tid, b, "write", tuple(slots), default),
                       Kont(then, ("promising-bytes", tid, event, i, s)))
         return write(0, s)
+
+    def _private(self, event: Read | Write, s: PSState, ty: str) -> Tree | None:
+        """A load or store of a location only its thread ever accesses (a stack slot whose
+        address never escapes): no other thread reads the older messages, and the thread's
+        own view is past them, so the location keeps one message, its latest value, at
+        ``(0, 0]``; a loop that stores there comes back to the same state.  ``None``: the
+        location has a timeline of its own (an access that was not private) or mixed
+        sizes, which take the general path."""
+        a, n = event.addr, size_of(ty) or 1
+        cells = overlapping(s.widths, a, n)
+        if cells and cells != [(a, n)]:
+            return None
+        tl = s.timeline(a)
+        if tl and (len(tl) > 1 or tl[0].to != ZERO):
+            return None
+        if type(event) is Read:
+            return step(tl[0].val, s) if tl else None
+        mem = s.mem.set(a, (Msg(ZERO, ZERO, event.value, None),))
+        return step(None, PSState(mem, s.threads, s.sc, s.free,
+                                  s.widths if cells else s.widths.set(a, n)))
 
     def race(self, tid: int, event: MemEvent, state: Any) -> bool:
         """A read that may read more than one message, one of them non-atomic (or, for a
@@ -517,6 +544,30 @@ class Promising(MemoryModel):
         read = view_read(s.timeline(a), slot[0])
         return old, self._write(tid, a, o, slot, f(old), read, s1)
 
+    def _sync_touch(self, tid: int, a: int, o: Ordering, s: PSState) -> Tree:
+        """A synchronisation object's read-modify-write (``SYNC_TOUCH``): an update after the
+        latest message, which then stays the location's only message, at ``(0, 0]``, and no
+        view keeps an entry for the location.  Every update of such a word is one of these,
+        each reading the latest message, so no thread reads an older one again and the
+        word's timestamps tell nothing: a thread that locks and unlocks in a loop comes
+        back to the same state."""
+        tl = s.timeline(a)
+        slots = self._update_slots(tid, a, o, s, [tl[-1].to] if tl else [ZERO])
+        if not slots:
+            return Stuck()
+        old, s1 = self._update(tid, a, o, slots[-1], lambda v: v, s)
+        last = s1.timeline(a)[-1]
+        mem = FrozenMap((b, tl if b != a else (Msg(ZERO, ZERO, last.val, _without(last.view, a)),))
+                        for b, tl in s1.mem.items())
+        mem = FrozenMap((b, tuple(m if m.view is None or a not in m.view
+                                  else Msg(m.frm, m.to, m.val, _without(m.view, a)) for m in tl))
+                        for b, tl in mem.items())
+        threads = FrozenMap((t, TView(_without(tv.cur, a), _without(tv.acq, a),
+                                      _without(tv.rel_all, a),
+                                      FrozenMap((b, _without(v, a)) for b, v in tv.rel.items())))
+                            for t, tv in s1.threads.items())
+        return step(old, PSState(mem, threads, _without(s1.sc, a), s1.free, s1.widths))
+
     def _cmpxchg(self, tid: int, event: CmpXchg, s: PSState) -> Tree:
         """For each readable message: if the rules make reading it an update (faithful: its
         value equals ``expected``), the intervals adjacent to it (success ordering); else a
@@ -566,3 +617,8 @@ def _overwritten(s: PSState, a: int, n: int, update: bool) -> Time | None:
 def _wrap(v: Value, ty: str) -> Value:
     """A read-modify-write result wrapped to a sized access's width."""
     return v if ty == "int" or v is UNDEF else canonical(v, bits_of(ty))
+
+
+def _without(v: View | None, a: int) -> Any:
+    """View ``v`` without an entry for ``a``."""
+    return v.delete(a) if v is not None and a in v else v

@@ -474,6 +474,10 @@ def _trailing_indices(toks: Tokens) -> list[str]:
     operand (``insertvalue {i32, i32} poison, i32 9, 0`` has the one index 0: ``9`` follows a
     type, not a comma, so it is the inserted value)."""
     rest = toks.rest()
+    for j in range(1, len(rest)):  # metadata attachments (``, !dbg !7``) come last
+        if rest[j - 1] == "," and rest[j].startswith("!"):
+            rest = rest[:j - 1]
+            break
     tail: list[str] = []
     i = len(rest) - 1
     while i >= 1 and rest[i - 1] == "," and re.fullmatch(r"\d+", rest[i]):

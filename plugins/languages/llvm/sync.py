@@ -14,7 +14,8 @@ Mutexes are normal mutexes: locking one the thread holds is a deadlock, unlockin
 does not hold undefined behaviour (recursive and error-checking attributes are not
 modelled).  ``pthread_cond_timedwait`` waits like ``pthread_cond_wait`` (time does not
 pass).  ``pthread_once`` runs its routine under a lock of the ``once`` object, whose word
-(``PTHREAD_ONCE_INIT`` is 0) then records that it ran.
+(``PTHREAD_ONCE_INIT`` is 0) then records that it ran (read and set by read-modify-writes,
+like every other update of a synchronisation object's word, so each reads the latest).
 """
 
 from __future__ import annotations
@@ -29,8 +30,9 @@ from ctreelab.events import (
     CondWait,
     CurrentThread,
     Ordering,
-    Read,
+    ReadWrite,
     Release,
+    RmwOp,
     Write,
 )
 from ctreelab.tree import Bind, Kont, Tree
@@ -38,7 +40,7 @@ from ctreelab.tree import Bind, Kont, Tree
 if TYPE_CHECKING:
     from .library import Call, Routine
 
-NA = Ordering.not_atomic
+NA, MON = Ordering.not_atomic, Ordering.monotonic
 EBUSY = 16
 THRD_BUSY = 1  # C11's thrd_busy (glibc)
 BARRIER_SERIAL = -1  # PTHREAD_BARRIER_SERIAL_THREAD
@@ -82,10 +84,10 @@ def _once(c: Call, a: list[int]) -> Tree:
         if done == 1:
             return c.then(Release(once), "done", lambda _: c.k(0))
         return Bind(c.m.call(routine, ()), Kont(lambda _: c.then(
-            Write(NA, once, 1, "i32"), "mark", lambda _: c.then(
+            ReadWrite(MON, once, RmwOp("xchg", 1), "i32"), "mark", lambda _: c.then(
                 Release(once), "done", lambda _: c.k(0))), c.key + ("ran",)))
     return c.then(Acquire(once), "once", lambda _: c.then(
-        Read(NA, once, "i32"), "ran?", ran))
+        ReadWrite(MON, once, RmwOp("add", 0), "i32"), "ran?", ran))
 
 
 SYNC: dict[str, Routine] = {
