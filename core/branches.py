@@ -18,7 +18,7 @@ their own branch kinds by subclassing :class:`Branch`; schedulers need no change
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -101,8 +101,10 @@ class Sched(Branch):
     the other threads (:meth:`ctreelab.memory.MemoryModel.late`).  ``blocked`` lists the
     live threads that are not ready (``None``: not known), ``joins`` each live thread
     whose next action is the synchronising join of another thread, with that thread (what
-    :meth:`ctreelab.memory.MemoryModel.forget` may rely on).  All six are derived from the
-    configuration, so they take no part in equality."""
+    :meth:`ctreelab.memory.MemoryModel.forget` may rely on).  ``where``, when set, tells
+    where each live thread stands in the source (``(thread, "file:line")`` pairs, computed
+    when called: for the messages of outcomes such as hangs).  All seven are derived from
+    the configuration, so they take no part in equality."""
 
     ready: tuple[int, ...]
     footprints: tuple[Any, ...] = field(default=(), compare=False)
@@ -112,6 +114,7 @@ class Sched(Branch):
     late: frozenset[int] = field(default=frozenset(), compare=False)
     blocked: tuple[int, ...] | None = field(default=None, compare=False)
     joins: tuple[tuple[int, int], ...] = field(default=(), compare=False)
+    where: Callable[[], tuple[tuple[int, str], ...]] | None = field(default=None, compare=False)
 
     def choices(self) -> Sequence[Any]:
         return self.ready + self.internal if self.internal else self.ready

@@ -344,20 +344,33 @@ def outcomes(target: Target,
         """The models that reach an outcome the first (baseline) model does not."""
         return [] if base in counts else [m for m in models if m in counts]
 
+    # A model that found data races may miss an outcome of the baseline because of them (a
+    # racy read is undef, its value picked): such a row is marked, never silently missing.
+    racy = {m for o, counts in rows if o.kind == "race" for m in counts}
+
+    def hidden(counts: dict[str, int]) -> list[str]:
+        """The models that miss this outcome of the baseline and found data races."""
+        return [m for m in models if base in counts and m not in counts and m in racy]
+
     if as_json:
         typer.echo(json.dumps({"models": models, "baseline": base, "runs": described,
                                "outcomes": [dict(o.to_json(), counts=counts,
-                                                 added_by=added(counts))
+                                                 added_by=added(counts),
+                                                 missed_with_races=hidden(counts))
                                             for o, counts in rows]}, indent=2))
         exit_for(table)
         return
     typer.echo(f"ctreelab {__version__} · outcomes of {target} under {', '.join(models)} "
-               f"(counts = executions; + = not reachable under {base})")
+               f"(counts = executions; + = not reachable under {base}"
+               + ("; -race = not reached by a model that found data races, whose racy reads "
+                  "are undef" if any(hidden(c) for _, c in rows) else "") + ")")
     width = max((len(o.show()) for o, _ in rows), default=7)
-    cols = {m: max([len(m)] + [len(str(c[m])) for _, c in rows if m in c]) for m in models}
+    cols = {m: max([len(m), 5 if m in racy else 1] + [len(str(c[m])) for _, c in rows if m in c])
+            for m in models}
     typer.echo("  outcome".ljust(width + 2) + "".join(f"  {m:>{cols[m]}}" for m in models))
     for o, counts in rows:
-        cells = "".join(f"  {(str(counts[m]) if m in counts else '-'):>{cols[m]}}"
+        missed = hidden(counts)
+        cells = "".join(f"  {(str(counts[m]) if m in counts else '-race' if m in missed else '-'):>{cols[m]}}"
                         for m in models)
         mark = "+ " if added(counts) else "  "
         typer.echo(mark + o.show().ljust(width) + cells)

@@ -224,7 +224,7 @@ class _Interleaving:
         if all(f is None for _, f in futures):
             futures = ()
         sched = Br(Sched(tuple(ready), footprints, futures=futures, blocked=tuple(blocked),
-                         joins=tuple(joins)), _SchedK(self, th), False)
+                         joins=tuple(joins), where=_Where(self, th)), _SchedK(self, th), False)
         if self.races != "ignore" and len(ready) > 1:
             race = self.race(th, ready)
             if race is not None:
@@ -723,6 +723,26 @@ def _access(node: Any) -> tuple[int, int, bool, bool] | None:
         return None
     atomic = (event.success if cls is CmpXchg else event.ordering) is not Ordering.not_atomic
     return addr, addr + (size_of(event.ty) or 1), cls is not Read, atomic
+
+
+class _Where:
+    """Where each live thread stands: its pending action's source line (or function), else
+    the one it waits at (see ``Sched.where``); coarse, so that every configuration of a
+    loop names the same place."""
+
+    __slots__ = ("il", "th")
+
+    def __init__(self, il: _Interleaving, th: Threads) -> None:
+        self.il, self.th = il, th
+
+    def __call__(self) -> tuple[tuple[int, str], ...]:
+        found = []
+        for tid, e in sorted(self.th.entries.items()):
+            k = e.k.node.k if type(e.k) is _Pending and type(e.k.node) is not Ret else e.k
+            where = self.il.ctx.program.locate(k, coarse=True)
+            if where:
+                found.append((tid, where))
+        return tuple(found)
 
 
 class _RaceK:

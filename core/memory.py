@@ -263,14 +263,15 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool) -> An
         if futures is None or (b.internal and not b.owners):
             if not extra and not forgot and fps == b.footprints:
                 return None  # nothing to add
-            sched = Sched(b.ready, fps, b.internal + actions, blocked=b.blocked, joins=b.joins)
+            sched = Sched(b.ready, fps, b.internal + actions, blocked=b.blocked, joins=b.joins,
+                          where=b.where)
         else:
             owners = (*b.ready, *b.owners[len(b.ready):], *(e[2] for e in extra))
             late = model.late(st, pending, b.futures)
             if not late.issuperset(t for t, _ in b.futures if t not in b.ready):
                 late = frozenset()  # a blocked thread could resume once a late one ends
             sched = Sched(b.ready, fps, b.internal + actions, futures, owners, late,
-                          b.blocked, b.joins)
+                          b.blocked, b.joins, b.where)
         return Br(sched, _Internal(model, interpreter, node, state, actions, sized),
                   node.stepping)
     return offer

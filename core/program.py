@@ -32,9 +32,10 @@ class Program:
     # whose non-atomic accesses are C's report them; by default they are not checked
     races: str = "ignore"
 
-    def locate(self, k: Any) -> str:
+    def locate(self, k: Any, coarse: bool = False) -> str:
         """Where in the source the thread whose continuation is ``k`` stands (``file:line``
-        or ``""``: unknown), for the messages of violations."""
+        or ``""``: unknown), for the messages of violations; ``coarse``: a location that
+        is the same all along a loop (the source line, the function)."""
         return ""
 
     def layout(self) -> Layout:

@@ -24,7 +24,7 @@ EXPECTED = {
     "abba": {'done  output="" ret=3', LOCK_CYCLE},
     "relock": {"deadlock: thread 1 locks m again while holding it (thread 1)"},
     "lost_signal": {'done  output="" ret=0', "hang: no execution from here ends: thread 2 "
-                    "loops forever; thread 1 is blocked"},
+                    "loops forever (thread 2 at waiter()); thread 1 is blocked at main()"},
     "spin_then_exit": {'done  output="" ret=7'},
     "spinlock_ok": {'done  output="" ret=2'},
 }

@@ -315,9 +315,14 @@ def _hang(branch: Any) -> Outcome:
     reason = "no execution from here ends"
     if type(branch) is Sched:
         ready = branch.ready
+        where = dict(branch.where()) if branch.where is not None else {}
         reason += (f": thread {ready[0]} loops forever" if len(ready) == 1 else
                    f": threads {', '.join(map(str, ready))} loop forever")
-        reason += "".join(f"; thread {t} is blocked" for t in branch.blocked or ())
+        if any(t in where for t in ready):
+            reason += " (" + ", ".join(f"thread {t} at {where[t]}" for t in ready
+                                       if t in where) + ")"
+        reason += "".join(f"; thread {t} is blocked" + (f" at {where[t]}" if t in where else "")
+                          for t in branch.blocked or ())
     return Outcome("hang", reason=reason)
 
 

@@ -40,7 +40,8 @@ from .twophase import Modes
 from .types import ArrayT, IntT, access_type
 
 MAIN = "__ctreelab.main"
-_POSITIONS = ("llvm", "llvm-vec", "llvm-pick")  # keys of a machine position (.machine)
+# keys of a machine position (.machine): function index, block, instruction
+_POSITIONS = ("llvm", "llvm-vec", "llvm-pick", "llvm-loop")
 
 
 class LLVMProgram(Program):
@@ -70,9 +71,10 @@ class LLVMProgram(Program):
 
     races = "report"
 
-    def locate(self, k: Any) -> str:
+    def locate(self, k: Any, coarse: bool = False) -> str:
         """The source location of the instruction a thread's continuation ``k`` comes from:
-        the machine position in its key (a library routine's key holds its call's)."""
+        the machine position in its key (a library routine's key holds its call's).
+        ``coarse``: the C line alone, else the function (``worker()``)."""
         todo, seen = [getattr(k, "key", None)], 0
         while todo and seen < 64:  # keys nest a few levels deep (stages, routines)
             key = todo.pop(0)
@@ -80,10 +82,13 @@ class LLVMProgram(Program):
             if type(key) is not tuple:
                 continue
             if len(key) >= 4 and key[0] in _POSITIONS and type(key[1]) is int:
+                pc = 0 if key[0] == "llvm-loop" else key[3]  # a loop's yield: its header
                 fn = self.machine.by_index.get(key[1])
-                if fn is None or key[2] >= len(fn.blocks) or key[3] >= len(fn.blocks[key[2]].code):
+                if fn is None or key[2] >= len(fn.blocks) or pc >= len(fn.blocks[key[2]].code):
                     return ""
-                where = fn.blocks[key[2]].code[key[3]].where
+                where = fn.blocks[key[2]].code[pc].where
+                if coarse:
+                    return where.split(" (")[0] if " (" in where else f"{fn.name}()"
                 return where.replace(self.module.path, Path(self.module.path).name, 1)
             todo.extend(x for x in key if type(x) is tuple)
         return ""
