@@ -28,12 +28,16 @@ it into ``UB(reason, where)``.  Addresses outside every tracked block (globals, 
 stack slots, memory never allocated) are not checked here.
 
 The table is part of the stage's state, so configurations key on it.  Footprints: an
-``Allocate`` is the model's ``Alloc``; ``Deallocate``, ``Reallocate`` and ``Release``
-may conflict with any access (``None``); an access keeps the model's footprint (it only
-reads the table, which only those events change — except that an allocation turns
-never-allocated addresses into a block and its red zone, which an access through a wild
-pointer past every allocation could observe: such accesses are not ordered against
-allocations).
+``Allocate`` is the model's ``Alloc``; a pending ``Deallocate``, ``Reallocate`` or
+``Release`` writes the whole span of the blocks it kills, in memory and in what only the
+end of the program sees (``footprint.AT_EXIT``: a TSO store waiting in its buffer is
+checked when it is issued, so it must not pass the free of its block either) — the stage
+computes this from its table at each ``Sched`` (an ``on_branch`` hook), since the event
+alone does not say which block; ``None`` for an invalid free.  An access keeps the
+model's footprint: it only reads the table, which only those events change (except that
+an allocation turns never-allocated addresses into a block and its red zone, which an
+access through a wild pointer past every allocation could observe: such accesses are not
+ordered against allocations).
 
 The stage is *superseded* (dropped from the stack, see :meth:`Stage.superseded`) when a
 later stage consumes ``Malloc`` and ``Free`` itself: the two-phase model tracks
@@ -44,9 +48,10 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
+from .branches import Sched
 from .cells import size_of
 from .events import (
     Alloc,
@@ -60,10 +65,10 @@ from .events import (
     Tagged,
     Write,
 )
-from .footprint import Footprint
+from .footprint import AT_EXIT, Access, Footprint
 from .interp import Interpreter
 from .stage import RunContext, Stage
-from .tree import Kont, Ret, Tree, Vis
+from .tree import Br, Kont, Ret, Tree, Vis
 
 REDZONE = 16  # bytes after every tracked block that belong to no block
 
@@ -206,10 +211,17 @@ class AllocationsStage(Stage):
         return any(Malloc in s.consumed() and Free in s.consumed() for s in stages)
 
     def footprint(self, tid: int, event: Any) -> Footprint:
-        if type(event) is Allocate and self._footprint is not None:
-            fp: Footprint = self._footprint(tid, Alloc(1))
-            return fp
-        return None
+        """``Allocate``: the model's ``Alloc``.  The others: a mark that the stage makes
+        precise at each ``Sched`` from its table (:func:`_precise`): the spans of the
+        blocks freed or released, as writes (of memory, and of what only the end sees: a
+        TSO store in its buffer must not pass a free of its block)."""
+        if type(event) is Allocate:
+            return self._alloc_footprint(tid)
+        return (Access((_MARK, event), 0, 1, True),)
+
+    def _alloc_footprint(self, tid: int) -> Footprint:
+        fp: Footprint = None if self._footprint is None else self._footprint(tid, Alloc(1))
+        return fp
 
     def apply(self, ctx: RunContext, tree: Tree) -> Tree:
         self._footprint = ctx.footprint
@@ -283,7 +295,50 @@ class AllocationsStage(Stage):
         def finish(value: Any, table: Table) -> Tree:
             return Ret(value)
 
-        return Interpreter(handler, finish, "allocations").run(tree, EMPTY_TABLE)
+        def precise(node: Br, table: Table) -> Tree | None:
+            b = node.branch
+            if type(b) is not Sched or not b.footprints:
+                return None
+            n = len(b.ready)
+            mine = [i for i, fp in enumerate(b.footprints[:n]) if fp and _marked(fp)]
+            if not mine:
+                return None
+            fps = list(b.footprints)
+            for i in mine:
+                fps[i] = self._precise(b.ready[i], fps[i][0].space[1], table)
+            return interpreter.passed(node, table, replace(b, footprints=tuple(fps)))
+
+        interpreter = Interpreter(handler, finish, "allocations", precise)
+        return interpreter.run(tree, EMPTY_TABLE)
+
+    def _precise(self, tid: int, event: Any, table: Table) -> Footprint:
+        """The footprint of a pending ``Deallocate``, ``Reallocate`` or ``Release`` of
+        thread ``tid`` in ``table``."""
+        if type(event) is Release:
+            spans = [(b.start, b.start + b.span) for b in table.blocks if b.kind == "stack"
+                     and not b.dead and b.tid == tid and b.depth >= event.depth]
+            return _writes(spans)
+        i = table.find(event.addr)
+        if i < 0:
+            return None  # an invalid free: it reads the table where no block is
+        b = table.blocks[i]
+        fp = _writes([(b.start, b.start + b.span)])
+        if type(event) is Reallocate:
+            alloc = self._alloc_footprint(tid)
+            return None if alloc is None or fp is None else fp + alloc
+        return fp
+
+
+_MARK = "allocations"  # footprint space of a pending event, made precise at each Sched
+
+
+def _marked(fp: tuple[Access, ...]) -> bool:
+    space = fp[0].space
+    return type(space) is tuple and len(space) == 2 and space[0] == _MARK
+
+
+def _writes(spans: list[tuple[int, int]]) -> Footprint:
+    return tuple(Access(space, s, e, True) for s, e in spans for space in ("mem", AT_EXIT))
 
 
 def _dead(b: Block, how: str) -> Block:

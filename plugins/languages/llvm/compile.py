@@ -185,7 +185,8 @@ class FunctionCompiler:
                 line = self.lines[position] if position < len(self.lines) else None
                 position += 1
                 text = str(ins).strip()
-                dbg = re.search(r"!dbg (![0-9]+)", text)
+                raw = self.module.text[line - 1] if line and line <= len(self.module.text) else text
+                dbg = re.search(r"!dbg (![0-9]+)", raw)
                 where = self.module.where(line, dbg[1] if dbg else None)
                 if ins.opcode == "phi":
                     dest = self.slots[ins]

@@ -13,6 +13,7 @@ Mutexes are an i32 lock word: lock is an acquire compare-exchange 0→1 retried 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -59,6 +60,7 @@ NA, ACQ, REL, MON = (Ordering.not_atomic, Ordering.acquire, Ordering.release,
 MAX_STRING = 1 << 16
 
 Routine = Callable[["Call", list[int]], Tree]
+_SOURCE_LINE = re.compile(r"\(source line (\d+)\)")
 
 
 class Call:
@@ -75,6 +77,16 @@ class Call:
     def bottom(self) -> str | None:
         """The function at the bottom of the thread's call stack (computed when asked)."""
         return None if self.frames is None else self.m.bottom(*self.frames)
+
+    @property
+    def site(self) -> str:
+        """The call's location in a message: ``file.c:LINE`` with debug information, else
+        ``where``."""
+        m = _SOURCE_LINE.search(self.where)
+        if m is None:
+            return self.where
+        source = self.m.program.module.llvm.source_file or ""
+        return f"{source.rsplit('/', 1)[-1]}:{m[1]}" if source else f"source line {m[1]}"
 
     def private(self, i: int) -> bool:
         """Whether argument ``i`` points into a private stack slot of the caller."""
@@ -236,7 +248,7 @@ def _malloc(c: Call, a: list[int]) -> Tree:
     if c.m.modes.heap:
         return c.then(Malloc(a[0] & 0xFFFFFFFFFFFFFFFF), "alloc", c.k)  # size_t
     if c.m.modes.checked:  # the allocations stage tracks the block
-        return c.then(Allocate(a[0], "heap", c.where), "alloc", c.k)
+        return c.then(Allocate(a[0], "heap", c.site), "alloc", c.k)
     return c.then(Alloc(_rounded(a[0])), "alloc", c.k)
 
 
@@ -246,7 +258,7 @@ def _free(c: Call, a: list[int]) -> Tree:
     if c.m.modes.heap:
         return c.then(Free(a[0]), "free", lambda _: c.k(None))
     if c.m.modes.checked:
-        return c.then(Deallocate(address_of(a[0]), c.where), "free", lambda _: c.k(None))
+        return c.then(Deallocate(address_of(a[0]), c.site), "free", lambda _: c.k(None))
     return c.k(None)
 
 
@@ -255,7 +267,7 @@ def _calloc(c: Call, a: list[int]) -> Tree:
     if c.m.modes.heap and c.m.modes.blocks:
         return c.then(Malloc(n), "alloc", lambda p: c.then(
             MemSet(p, 0, n), "zero", lambda _: c.k(p)))
-    alloc = Allocate(n, "heap", c.where) if c.m.modes.checked else Alloc(_rounded(n))
+    alloc = Allocate(n, "heap", c.site) if c.m.modes.checked else Alloc(_rounded(n))
     return c.then(alloc, "alloc", lambda p: c.seq(
         [Write(NA, p + i, 0, "i8") for i in range(n)], "zero", lambda: c.k(p)))
 
@@ -270,7 +282,7 @@ def _realloc(c: Call, a: list[int]) -> Tree:
     if p == 0:
         return _malloc(c, [n])
     if c.m.modes.checked:
-        return c.then(Reallocate(p, n, c.where), "realloc", c.k)
+        return c.then(Reallocate(p, n, c.site), "realloc", c.k)
 
     def copy(q: Any) -> Tree:
         def at(i: int) -> Tree:

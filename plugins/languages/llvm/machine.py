@@ -425,7 +425,9 @@ class Machine:
             return a
         if a == 0:
             return halt(UB("access through a null pointer", ins.where))
-        if a < 0x1000:
+        if 0 < a < 0x1000:  # a member or element of a null pointer
+            return halt(UB(f"access through a null pointer (address {a:#x})", ins.where))
+        if a < 0:
             return halt(UB(f"access through invalid address {a:#x}", ins.where))
         return a
 
