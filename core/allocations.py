@@ -48,7 +48,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from .branches import Sched
@@ -150,24 +150,21 @@ class Block:
         return f"offset {addr - self.start} of {self.name()}"
 
 
+@dataclass(frozen=True, slots=True)
 class Table:
-    """The tracked blocks, sorted by address (immutable, hashable; the hash is cached)."""
+    """The tracked blocks, sorted by address (immutable, hashable; the hash is cached).
+    Build it with :meth:`of`."""
 
-    __slots__ = ("_hash", "blocks", "starts")
+    blocks: tuple[Block, ...]
+    starts: tuple[int, ...] = field(compare=False, repr=False)
+    hashed: int = field(compare=False, repr=False)
 
-    def __init__(self, blocks: tuple[Block, ...] = ()) -> None:
-        self.blocks = blocks
-        self.starts = tuple(b.start for b in blocks)
-        self._hash = hash(blocks)
+    @staticmethod
+    def of(blocks: tuple[Block, ...] = ()) -> Table:
+        return Table(blocks, tuple(b.start for b in blocks), hash(blocks))
 
     def __hash__(self) -> int:
-        return self._hash
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is Table and other._hash == self._hash and other.blocks == self.blocks
-
-    def __repr__(self) -> str:
-        return f"Table({self.blocks!r})"
+        return self.hashed
 
     def find(self, addr: int) -> int:
         """The index of the block whose span holds ``addr``, or -1."""
@@ -178,13 +175,13 @@ class Table:
 
     def added(self, block: Block) -> Table:
         i = bisect_right(self.starts, block.start)
-        return Table(self.blocks[:i] + (block,) + self.blocks[i:])
+        return Table.of(self.blocks[:i] + (block,) + self.blocks[i:])
 
     def replaced(self, i: int, block: Block) -> Table:
-        return Table(self.blocks[:i] + (block,) + self.blocks[i + 1:])
+        return Table.of(self.blocks[:i] + (block,) + self.blocks[i + 1:])
 
 
-EMPTY_TABLE = Table()
+EMPTY_TABLE = Table.of()
 
 
 def _rounded(n: int) -> int:
@@ -289,7 +286,7 @@ class AllocationsStage(Stage):
                 blocks = tuple(_dead(b, "returned") if b.kind == "stack" and not b.dead
                                and b.tid == event.tid and b.depth >= e.depth else b
                                for b in table.blocks)
-                return Ret((None, table if blocks == table.blocks else Table(blocks)))
+                return Ret((None, table if blocks == table.blocks else Table.of(blocks)))
             return None
 
         def finish(value: Any, table: Table) -> Tree:
