@@ -28,6 +28,7 @@ from .pipeline import Pipeline, PipelineSpec, build
 from .refine import DOES_NOT_REFINE, REFINES, UNKNOWN, Refinement, check_refinement
 from .registry import Registry
 from .spec import load_spec
+from .stage import RACE_MODES
 from .values import show, to_json
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
@@ -91,13 +92,14 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output."
 NoMergeOpt = Annotated[bool, typer.Option("--no-merge", help="Exhaustive: enumerate every path, without merging equal configurations.")]
 NoReduceOpt = Annotated[bool, typer.Option("--no-reduce", help="Exhaustive: no partial-order reduction.")]
 StatsOpt = Annotated[bool, typer.Option("--stats", help="Print the exploration statistics.")]
+RacesOpt = Annotated[str | None, typer.Option("--races", help="Data races: report (an outcome beside the others; the default for C/LLVM) | ub (they end the execution as undefined behaviour) | ignore (the default for μIR and litmus tests).")]
 
 
 def make_spec(target: str, language: str | None = None, memory: str | None = None,
               scheduler: str | None = None, seed: int | None = None, runs: int | None = None,
               max_states: int | None = None, timeout: float | None = None,
               observe: str | None = None, no_merge: bool = False,
-              no_reduce: bool = False) -> PipelineSpec:
+              no_reduce: bool = False, races: str | None = None) -> PipelineSpec:
     """A spec from a TOML file or a program path, with command-line overrides recorded."""
     for flag, kind, name in (("--language", "language", language),
                              ("--memory", "memory model", memory),
@@ -132,6 +134,11 @@ def make_spec(target: str, language: str | None = None, memory: str | None = Non
     if observe is not None:
         changes["observe"] = tuple(g.strip() for g in observe.split(",") if g.strip())
         flags.append(f"--observe {observe}")
+    if races is not None:
+        if races not in RACE_MODES:
+            raise CtreelabError(f"--races must be one of {', '.join(RACE_MODES)}, got {races!r}")
+        changes["races"] = races
+        flags.append(f"--races {races}")
     changes["overrides"] = tuple(flags)
     # positions in the spec no longer explain what the command line replaced
     changes["where"] = {k: v for k, v in spec.where.items()
@@ -267,7 +274,7 @@ def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
         max_states: MaxStatesOpt = None, timeout: TimeoutOpt = None,
         observe: ObserveOpt = None, no_merge: NoMergeOpt = False,
         no_reduce: NoReduceOpt = False, stats: StatsOpt = False,
-        as_json: JsonOpt = False, max_memory: MaxMemoryOpt = None,
+        as_json: JsonOpt = False, max_memory: MaxMemoryOpt = None, races: RacesOpt = None,
         cflags: CFlagsOpt = None, opt_level: OptLevelOpt = None,
         define: DefineOpt = None, include: IncludeOpt = None) -> None:
     """Run a spec or a program (.c/.cpp input is compiled with clang first) and print its
@@ -275,7 +282,7 @@ def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
     try:
         set_memory_budget(max_memory)
         spec = make_spec(target, language, memory, scheduler, seed, runs, max_states, timeout,
-                         observe, no_merge, no_reduce)
+                         observe, no_merge, no_reduce, races)
         spec = with_c_flags(spec, cflags, opt_level, define, include)
         pipeline = build(spec, registry())
         result = explore(pipeline)
@@ -306,7 +313,8 @@ def outcomes(target: Target,
              language: LanguageOpt = None, max_states: MaxStatesOpt = None,
              timeout: TimeoutOpt = None, observe: ObserveOpt = None,
              no_merge: NoMergeOpt = False, no_reduce: NoReduceOpt = False,
-             as_json: JsonOpt = False, max_memory: MaxMemoryOpt = None) -> None:
+             as_json: JsonOpt = False, max_memory: MaxMemoryOpt = None,
+             races: RacesOpt = None) -> None:
     """One table of the outcomes under several memory models (exhaustive exploration)."""
     models = [m.strip() for m in memory.split(",") if m.strip()]
     if not models:
@@ -321,7 +329,7 @@ def outcomes(target: Target,
                 models = models[:models.index(model)]  # the table of the models explored
                 break
             spec = make_spec(target, language, model, "exhaustive", None, None, max_states,
-                             timeout, observe, no_merge, no_reduce)
+                             timeout, observe, no_merge, no_reduce, races)
             pipeline = build(spec, registry())
             result = explore(pipeline)
             described.append(dict(pipeline.describe(), stats=result.stats))
@@ -360,12 +368,13 @@ def outcomes(target: Target,
 def trace(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
           scheduler: Annotated[str, typer.Option("--scheduler", "-s", help="round_robin or random.")] = "round_robin",
           seed: SeedOpt = None, observe: ObserveOpt = None, as_json: JsonOpt = False,
-          timeout: TimeoutOpt = None, max_memory: MaxMemoryOpt = None) -> None:
+          timeout: TimeoutOpt = None, max_memory: MaxMemoryOpt = None,
+          races: RacesOpt = None) -> None:
     """One execution as a readable event log (thread, event, address, value, ordering)."""
     try:
         set_memory_budget(max_memory)
         spec = make_spec(target, language, memory, scheduler, seed, None, None, timeout,
-                         observe)
+                         observe, races=races)
         pipeline = build(spec, registry())
         if pipeline.scheduler.name == "exhaustive":
             fail("trace shows one execution: use --scheduler round_robin or random")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .values import UNDEF, Value, is_undef
@@ -333,6 +333,77 @@ class Join(ThreadEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class CurrentThread(ThreadEvent):
+    """The issuing thread's id (``pthread_self``).  Answer: the id; no scheduling point."""
+
+
+# Blocking synchronisation objects, kept by the interleave stage in its thread table (keyed
+# by address).  Each is one thread action; the stage gives the memory model the
+# synchronisation as a read-modify-write of the object's first word that leaves it as it
+# is (``SYNC_TOUCH``): every update of that word is such a read-modify-write, so each reads
+# the latest (in every model: a chain of RMWs), and acquire/release orderings carry C11's
+# synchronisation (an unlock with the next lock, a barrier's arrivals with its departures).
+
+
+@dataclass(frozen=True, slots=True)
+class Acquire(ThreadEvent):
+    """Lock the mutex or read-write lock at ``addr`` (for reading when ``shared``): the
+    thread waits while another holds it (a writer, or anyone for an exclusive lock).  With
+    ``attempt`` it does not wait (``trylock``).  Answer: whether it took the lock."""
+
+    addr: int
+    shared: bool = False
+    attempt: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Release(ThreadEvent):
+    """Unlock the lock at ``addr``, which the thread must hold.  Answer: ``None``."""
+
+    addr: int
+
+
+@dataclass(frozen=True, slots=True)
+class CondWait(ThreadEvent):
+    """Unlock ``mutex`` (held by the thread) and wait on the condition variable ``cond``
+    until a signal or broadcast wakes the thread (no spurious wake-ups); the caller then
+    locks ``mutex`` again with an :class:`Acquire`.  Answer: ``None``."""
+
+    cond: int
+    mutex: int
+
+
+@dataclass(frozen=True, slots=True)
+class CondSignal(ThreadEvent):
+    """Wake one thread waiting on ``cond`` (any of them), or all with ``broadcast``; nothing
+    when none waits.  Answer: ``None``."""
+
+    cond: int
+    broadcast: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BarrierInit(ThreadEvent):
+    """Make ``addr`` a barrier for ``count`` threads.  Answer: ``None``."""
+
+    addr: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class BarrierWait(ThreadEvent):
+    """Wait at the barrier ``addr`` until ``count`` threads have arrived; every arrival
+    happens before every departure.  Answer: ``True`` for one thread of each round (POSIX's
+    ``PTHREAD_BARRIER_SERIAL_THREAD``), else ``False``."""
+
+    addr: int
+
+
+SYNC_EVENTS: tuple[type, ...] = (Acquire, Release, CondWait, CondSignal, BarrierInit, BarrierWait)
+SYNC_TOUCH = RmwOp("add", 0)
+
+
+@dataclass(frozen=True, slots=True)
 class Exit(ThreadEvent):
     """End the whole program at once (C's ``exit``) with ``value`` as its result; the other
     threads stop where they are.  No answer."""
@@ -417,14 +488,29 @@ class AssertFail(Halt):
 
 @dataclass(frozen=True, slots=True)
 class Deadlock(Halt):
-    """Every live thread is blocked (``blocked`` = (thread, waiting-for) pairs)."""
+    """No live thread can go on: ``waits`` says, for each, what it waits for (``"thread 1
+    waits for thread 2 to finish"``, ``"thread 2 waits for mutex m (held by thread 3)"``)."""
 
-    blocked: tuple[tuple[int, int], ...]
+    waits: tuple[str, ...]
     where: str = ""
     kind = "deadlock"
 
     def reason(self) -> str:
-        return ", ".join(f"thread {t} waits for thread {w}" for t, w in self.blocked)
+        return "; ".join(self.waits)
+
+
+@dataclass(frozen=True, slots=True)
+class Race(Halt):
+    """A data race: two conflicting accesses of different threads, at least one not
+    atomic, neither happening before the other.  ``accesses`` describes both (thread,
+    access, address, location)."""
+
+    accesses: tuple[str, str]
+    where: str = ""
+    kind = "race"
+
+    def reason(self) -> str:
+        return "data race: " + " and ".join(self.accesses)
 
 
 @dataclass(frozen=True, slots=True)
@@ -448,10 +534,13 @@ class Observed(Halt):
 
 @dataclass(frozen=True, slots=True)
 class Tagged(Event):
-    """An event issued by thread ``tid`` (added by the interleaving stage)."""
+    """An event issued by thread ``tid`` (added by the interleaving stage); ``origin`` is the
+    thread's continuation after it, which the language can locate in the source
+    (:meth:`ctreelab.program.Program.locate`); it takes no part in equality."""
 
     tid: int
     event: Any
+    origin: Any = field(default=None, compare=False, repr=False)
 
 
 def event_class(e: Any) -> type:

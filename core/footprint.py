@@ -86,6 +86,11 @@ def ordered(addr: int | None, ty: str, write: bool,
     return fp
 
 
+# Where the interleaving, when it looks for data races, puts every thread's memory accesses
+# once more, whatever the memory model makes of them: conflicting accesses stay dependent.
+RACE = "race"
+
+
 def cell(space: object, write: bool = True) -> Access:
     """A one-cell access in a space of its own (an allocator, a view, a buffer…)."""
     return Access(space, 0, 1, write)

@@ -26,22 +26,39 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any, ClassVar
 
-from .branches import GuardB, Note, Sched
+from .branches import Choose, GuardB, Note, Sched
+from .cells import size_of
 from .events import (
+    SYNC_EVENTS,
+    SYNC_TOUCH,
     UB,
+    Acquire,
+    BarrierInit,
+    CmpXchg,
+    CondSignal,
+    CondWait,
+    CurrentThread,
     Deadlock,
     Exit,
     Failure,
     Halt,
     Join,
+    Ordering,
+    Race,
+    Read,
+    ReadWrite,
+    Release,
     Spawn,
     Tagged,
     ThreadCreated,
     ThreadJoined,
+    Write,
     Yield,
 )
 from .fmap import EMPTY, FrozenMap
-from .footprint import JOIN, Footprint, cell
+from .footprint import JOIN, RACE, Access, Footprint, cell
+from .pointer import address_of
+from .races import describe_access
 from .stage import FunctionTable, RunContext, Stage
 from .tree import Bind, Br, Kont, Ret, Tree, Vis, future_of, key_of, observe
 from .vars_stage import halt
@@ -52,11 +69,13 @@ GUARD_RUN = 1000  # consecutive silent steps of one thread before the driver get
 
 
 class Entry:
-    """A thread: resume ``k`` with ``answer``; if ``blocked`` is set, wait for that thread."""
+    """A thread: resume ``k`` with ``answer``; if ``blocked`` is set, wait for that thread
+    (an int) or to be woken from a condition variable or barrier (``("cond", address)``,
+    ``("barrier", address)``: ``k`` is what comes after the wait)."""
 
     __slots__ = ("_key", "answer", "blocked", "k")
 
-    def __init__(self, k: Any, answer: Any, blocked: int | None = None) -> None:
+    def __init__(self, k: Any, answer: Any, blocked: int | tuple[str, int] | None = None) -> None:
         self.k = k
         self.answer = answer
         self.blocked = blocked
@@ -72,14 +91,19 @@ class Entry:
 
 
 class Threads:
-    """An immutable thread table, with the return values of the finished threads."""
+    """An immutable thread table, with the return values of the finished threads and the
+    state of the synchronisation objects (``sync``): ``("lock", address)`` -> (writer or
+    0, readers), ``("cond", address)`` -> waiting threads, ``("barrier", address)`` ->
+    (count, threads arrived in this round)."""
 
-    __slots__ = ("_key", "entries", "next_tid", "results")
+    __slots__ = ("_key", "entries", "next_tid", "results", "sync")
 
-    def __init__(self, entries: dict[int, Entry], next_tid: int, results: FrozenMap) -> None:
+    def __init__(self, entries: dict[int, Entry], next_tid: int, results: FrozenMap,
+                 sync: FrozenMap = EMPTY) -> None:
         self.entries = entries
         self.next_tid = next_tid
         self.results = results
+        self.sync = sync
         self._key: Any = False  # not computed yet
 
     @property
@@ -87,19 +111,34 @@ class Threads:
         if self._key is False:
             keys = tuple((tid, e.key) for tid, e in sorted(self.entries.items()))
             self._key = (None if any(k is None for _, k in keys)
-                         else (keys, self.next_tid, self.results))
+                         else (keys, self.next_tid, self.results, self.sync))
         key: Hashable | None = self._key
         return key
 
     def with_entry(self, tid: int, entry: Entry, next_tid: int | None = None) -> Threads:
         entries = dict(self.entries)
         entries[tid] = entry
-        return Threads(entries, self.next_tid if next_tid is None else next_tid, self.results)
+        return Threads(entries, self.next_tid if next_tid is None else next_tid, self.results,
+                       self.sync)
 
     def without(self, tid: int, ret: Any) -> Threads:
         entries = dict(self.entries)
         del entries[tid]
-        return Threads(entries, self.next_tid, self.results.set(tid, ret))
+        return Threads(entries, self.next_tid, self.results.set(tid, ret), self.sync)
+
+    def with_sync(self, obj: tuple[str, int], state: Any) -> Threads:
+        """The table with ``obj``'s state set (``None``, or empty: the object at rest)."""
+        sync = self.sync.set(obj, state) if state else self.sync.delete(obj) \
+            if obj in self.sync else self.sync
+        return Threads(self.entries, self.next_tid, self.results, sync)
+
+    def lock(self, addr: int) -> tuple[int, tuple[int, ...]]:
+        """The holder of the lock at ``addr``: its writer (0: none) and readers."""
+        state: tuple[int, tuple[int, ...]] = self.sync.get(("lock", addr), _FREE)
+        return state
+
+
+_FREE: tuple[int, tuple[int, ...]] = (0, ())
 
 
 class InterleaveStage(Stage):
@@ -107,9 +146,10 @@ class InterleaveStage(Stage):
     description: ClassVar[str] = ("interleaves threads: Sched branches, spawn/join, "
                                   "thread ids on events (paper §3.5)")
     level: ClassVar[str] = "program"
-    consumes: ClassVar[tuple[type, ...]] = (Spawn, Yield, Join, Exit)
-    introduces: ClassVar[tuple[type, ...]] = (Deadlock, Failure)
-    introduces_branches: ClassVar[tuple[type, ...]] = (Sched,)
+    consumes: ClassVar[tuple[type, ...]] = (Spawn, Yield, Join, Exit, CurrentThread,
+                                            *SYNC_EVENTS)
+    introduces: ClassVar[tuple[type, ...]] = (Deadlock, Race, Failure, UB, ReadWrite)
+    introduces_branches: ClassVar[tuple[type, ...]] = (Sched, Choose)
 
     def combine(self, ctx: RunContext, functions: FunctionTable) -> Tree:
         return _Interleaving(ctx, functions).start()
@@ -120,6 +160,8 @@ class _Interleaving:
         self.ctx = ctx
         self.functions = functions
         self.trace = ctx.trace
+        self.words: dict[int, str] | None = None  # type of each initial cell (see word)
+        self.races = ctx.races
 
     # -- threads ---------------------------------------------------------------------------
 
@@ -165,17 +207,55 @@ class _Interleaving:
         blocked: list[int] = []
         joins: list[tuple[int, int]] = []
         for tid, e in live:
-            (ready if e.blocked is None or e.blocked not in entries else blocked).append(tid)
-            if type(e.k) is _Pending and e.k.joins is not None:
-                joins.append((tid, e.k.joins))
+            k, b = e.k, e.blocked
+            if b is None:
+                (blocked if type(k) is _Pending and k.acquire is not None
+                 and not _may_acquire(th, tid, k.acquire) else ready).append(tid)
+            else:
+                (ready if type(b) is int and b not in entries else blocked).append(tid)
+            if type(k) is _Pending and k.joins is not None:
+                joins.append((tid, k.joins))
         if not ready:
-            return halt(Deadlock(tuple((tid, e.blocked) for tid, e in live)))  # type: ignore[misc]
+            return halt(Deadlock(tuple(self.waiting(th, tid) for tid in blocked)))
         footprints = tuple(self.footprint(tid, entries[tid]) for tid in ready)
-        futures = tuple((tid, _future(e)) for tid, e in live)
+        futures = tuple((tid, _future(e, self.races != "ignore")) for tid, e in live)
         if all(f is None for _, f in futures):
             futures = ()
-        return Br(Sched(tuple(ready), footprints, futures=futures, blocked=tuple(blocked),
-                        joins=tuple(joins)), _SchedK(self, th), False)
+        sched = Br(Sched(tuple(ready), footprints, futures=futures, blocked=tuple(blocked),
+                         joins=tuple(joins)), _SchedK(self, th), False)
+        if self.races != "ignore" and len(ready) > 1:
+            race = self.race(th, ready)
+            if race is not None:
+                if self.races == "ub":
+                    return halt(UB(race.reason()))
+                return Br(Choose(2), _RaceK(sched, halt(race), th), False)
+        return sched
+
+    def race(self, th: Threads, ready: list[int]) -> Race | None:
+        """A data race between the next actions of two ready threads: conflicting accesses
+        (overlapping, one a write), one not atomic.  Both can happen now, in either order,
+        so neither happens before the other (C11's definition, checked as in interleaving
+        race detectors)."""
+        found = []
+        for tid in ready:
+            pending = th.entries[tid].k
+            if type(pending) is _Pending:
+                if pending.access is False:
+                    pending.access = _access(pending.node)
+                acc = pending.access
+                if type(acc) is tuple:
+                    found.append((tid, acc, pending.node))
+        if len(found) < 2 or all(a[3] for _, a, _ in found):
+            return None
+        for i, (t1, a1, n1) in enumerate(found):
+            for t2, a2, n2 in found[i + 1:]:
+                if a1[0] < a2[1] and a2[0] < a1[1] and (a1[2] or a2[2]) \
+                        and not (a1[3] and a2[3]):
+                    return Race((self.describe(t1, n1), self.describe(t2, n2)))
+        return None
+
+    def describe(self, tid: int, node: Any) -> str:
+        return describe_access(tid, node.event, self.ctx.layout, self.ctx.program.locate(node.k))
 
     def run(self, th: Threads, tid: int, t: Tree, ahead: bool = False) -> Tree:
         """Run thread ``tid`` from ``t``.  Thread-local steps happen on the way: silent
@@ -228,6 +308,13 @@ class _Interleaving:
                                      self.run(th, tid, k(new), ahead=True))
                 t, ahead = k(new), True
                 continue
+            if ecls is CurrentThread:
+                t = k(tid)
+                continue
+            if ecls in _SYNC:
+                if ahead:
+                    return self.pend(th, tid, node)
+                return self.synchronise(th, tid, node)
             if ecls is Join:
                 target = event.tid
                 if target == tid or not (MAIN_TID <= target < th.next_tid):
@@ -252,7 +339,139 @@ class _Interleaving:
                 return self.note(tid, "exit-program", (("value", event.value),), Ret(event.value))
             if isinstance(event, Halt):
                 return Vis(Tagged(tid, event), k)
-            return Vis(Tagged(tid, event), _AfterEvent(self, th, tid, k))
+            return Vis(Tagged(tid, event, k), _AfterEvent(self, th, tid, k))
+
+    # -- synchronisation objects -------------------------------------------------------------
+
+    def synchronise(self, th: Threads, tid: int, node: Any) -> Tree:
+        """Thread ``tid`` performs its synchronisation action ``node.event``."""
+        event, k = node.event, node.k
+        cls = type(event)
+        if cls is Acquire:
+            writer, readers = th.lock(event.addr)
+            if writer == tid or (not event.shared and tid in readers):
+                if event.attempt:
+                    return self.run(th, tid, k(False), ahead=True)
+                return Vis(Tagged(tid, Deadlock((
+                    f"thread {tid} locks {self.name(event.addr)} again while holding it",))), k)
+            if writer or (readers and not event.shared):
+                if event.attempt:
+                    return self.run(th, tid, k(False), ahead=True)
+                return self.pend(th, tid, node)  # it waits
+            th = th.with_sync(("lock", event.addr), (0, tuple(sorted((*readers, tid))))
+                              if event.shared else (tid, ()))
+            return self.touch(th, tid, Ordering.acquire, event.addr, _Answer(k, True))
+        if cls is Release:
+            writer, readers = th.lock(event.addr)
+            if writer == tid:
+                th = th.with_sync(("lock", event.addr), None)
+            elif tid in readers:
+                i = readers.index(tid)
+                th = th.with_sync(("lock", event.addr), (0, readers[:i] + readers[i + 1:]))
+            else:
+                return Vis(Tagged(tid, UB(f"unlock of {self.name(event.addr)}, which thread "
+                                          f"{tid} does not hold ({self.holders(th, event.addr)})")), k)
+            return self.touch(th, tid, Ordering.release, event.addr, _Answer(k, None))
+        if cls is CondWait:
+            if th.lock(event.mutex)[0] != tid:
+                return Vis(Tagged(tid, UB(
+                    f"wait on {self.name(event.cond)} with {self.name(event.mutex)}, which "
+                    f"thread {tid} does not hold ({self.holders(th, event.mutex)})")), k)
+            obj = ("cond", event.cond)
+            th = th.with_sync(("lock", event.mutex), None).with_sync(
+                obj, th.sync.get(obj, ()) + (tid,))
+            return self.touch(th, tid, Ordering.release, event.mutex, k, obj)
+        if cls is CondSignal:
+            obj = ("cond", event.cond)
+            waiters: tuple[int, ...] = th.sync.get(obj, ())
+            if len(waiters) > 1 and not event.broadcast:  # which one wakes is a choice
+                return Br(Choose(len(waiters)), _Signal(self, th, tid, k, obj), False)
+            return self.run(self.woken(th, obj, waiters), tid, k(None), ahead=True)
+        if cls is BarrierInit:
+            if event.count <= 0:
+                return Vis(Tagged(tid, UB(f"barrier {self.name(event.addr)} initialised for "
+                                          f"{event.count} threads")), k)
+            th = th.with_sync(("barrier", event.addr), (event.count, ()))
+            return self.run(th, tid, k(None), ahead=True)
+        # BarrierWait
+        obj = ("barrier", event.addr)
+        state = th.sync.get(obj)
+        if state is None:
+            return Vis(Tagged(tid, UB(f"wait at {self.name(event.addr)}, which is not an "
+                                      "initialised barrier")), k)
+        count, arrived = state
+        arrived += (tid,)
+        if len(arrived) < count:
+            th = th.with_sync(obj, (count, arrived))
+            return self.touch(th, tid, Ordering.acq_rel, event.addr, _Answer(k, False), obj)
+        th = self.woken(th.with_sync(obj, (count, ())), obj, arrived[:-1])
+        return self.touch(th, tid, Ordering.acq_rel, event.addr, _Answer(k, True))
+
+    def touch(self, th: Threads, tid: int, ordering: Ordering, addr: int, k: Any,
+              wait: tuple[str, int] | None = None) -> Tree:
+        """The memory model's part of a synchronisation action: a read-modify-write of the
+        object's word that leaves it as it is; then the thread runs on (or waits)."""
+        after = _AfterEvent(self, th, tid, k) if wait is None else _Wait(self, th, tid, k, wait)
+        return Vis(Tagged(tid, ReadWrite(ordering, addr, SYNC_TOUCH, self.word(addr))), after)
+
+    def word(self, addr: int) -> str:
+        """The type of a synchronisation object's word: its initial cell's integer type in a
+        global (a barrier's is 64 bits wide), else ``i32``."""
+        if self.words is None:
+            self.words = {a: t for a, t in self.ctx.layout.types
+                          if t in ("i8", "i16", "i32", "i64")}
+        return self.words.get(addr, "i32")
+
+    def woken(self, th: Threads, obj: tuple[str, int], tids: tuple[int, ...]) -> Threads:
+        """``th`` with the threads ``tids`` waiting on ``obj`` woken: from a condition
+        variable each runs on to its next action (locking the mutex again); from a barrier
+        each leaves it with an acquire read-modify-write of the barrier's word."""
+        if not tids:
+            return th
+        entries = dict(th.entries)
+        for t in tids:
+            k = entries[t].k
+            entries[t] = Entry(_started(k) if obj[0] == "cond" else _Pending(Vis(ReadWrite(
+                Ordering.acq_rel, obj[1], SYNC_TOUCH, self.word(obj[1])), k)), None)
+        sync = th.sync
+        if obj[0] == "cond":
+            rest = tuple(t for t in sync.get(obj, ()) if t not in tids)
+            sync = sync.set(obj, rest) if rest else sync.delete(obj)
+        return Threads(entries, th.next_tid, th.results, sync)
+
+    def name(self, addr: int) -> str:
+        return self.ctx.layout.symbol(addr, whole=True)
+
+    def holders(self, th: Threads, addr: int) -> str:
+        writer, readers = th.lock(addr)
+        if writer:
+            who = f"held by thread {writer}"
+        elif readers:
+            who = f"held for reading by thread{'s' if len(readers) > 1 else ''} " + \
+                ", ".join(map(str, readers))
+        else:
+            return "not locked"
+        gone = [t for t in (writer, *readers) if t and t not in th.entries]
+        if gone:
+            who += f"; thread{'s' if len(gone) > 1 else ''} {', '.join(map(str, gone))} " \
+                   "finished without unlocking it"
+        return who
+
+    def waiting(self, th: Threads, tid: int) -> str:
+        """What blocked thread ``tid`` waits for."""
+        e = th.entries[tid]
+        b = e.blocked
+        if type(b) is int:
+            return f"thread {tid} waits for thread {b} to finish"
+        if b is None:
+            addr = e.k.acquire.addr
+            return f"thread {tid} waits for {self.name(addr)} ({self.holders(th, addr)})"
+        assert isinstance(b, tuple)
+        if b[0] == "cond":
+            return f"thread {tid} waits on condition variable {self.name(b[1])}"
+        count, arrived = th.sync.get(b, (0, ()))
+        return (f"thread {tid} waits at barrier {self.name(b[1])} "
+                f"({len(arrived)} of {count} arrived)")
 
     def spawned(self, th: Threads, spawn: Spawn) -> tuple[Threads, int]:
         """The thread table with the thread ``spawn`` starts, and its id."""
@@ -299,7 +518,31 @@ class _Interleaving:
             return self.ctx.footprint(tid, ThreadCreated(0))
         if cls is Join:  # of a finished thread
             return self.ctx.footprint(tid, ThreadJoined(event.tid)) if event.sync else ()
-        return self.ctx.footprint(tid, event)
+        if cls in _SYNC:
+            return self.sync_footprint(tid, event)
+        fp = self.ctx.footprint(tid, event)
+        if self.races != "ignore" and fp is not None:
+            # A race is two conflicting accesses that can both be next: whatever the memory
+            # model lets commute (a TSO store into its buffer), the exploration must not
+            # order an access away from the others that conflict with it
+            acc = _access(node)
+            if acc is not None:
+                fp = (*fp, Access(RACE, acc[0], acc[1], acc[2]))
+        return fp
+
+    def sync_footprint(self, tid: int, event: Any) -> Footprint:
+        """A synchronisation action touches its object (a cell of the ``sync`` space at its
+        address) and, except a signal or a barrier's initialisation, the word the memory
+        model sees (the mutex's, for a condition wait)."""
+        cls = type(event)
+        obj = event.cond if cls is CondWait or cls is CondSignal else event.addr
+        own = (Access("sync", obj, obj + 1, True),)
+        if cls is CondSignal or cls is BarrierInit:
+            return own
+        word = event.mutex if cls is CondWait else event.addr
+        fp = self.ctx.footprint(tid, ReadWrite(Ordering.acq_rel, word, SYNC_TOUCH,
+                                               self.word(word)))
+        return None if fp is None else fp + own
 
     def note(self, tid: int, what: str, detail: tuple[tuple[str, Any], ...], t: Tree) -> Tree:
         if not self.trace:
@@ -322,7 +565,19 @@ def _started(body: Kont) -> Any:
     return body
 
 
-_ACTIONS_OF_THE_STAGE = (Spawn, Join, Yield, Exit)
+_ACTIONS_OF_THE_STAGE = (Spawn, Join, Yield, Exit, CurrentThread)
+_SYNC = frozenset(SYNC_EVENTS)
+
+
+def _may_acquire(th: Threads, tid: int, event: Acquire) -> bool:
+    """Whether thread ``tid`` can do its ``Acquire`` now (or fail it: a ``trylock``, or a
+    lock it already holds)."""
+    if event.attempt:
+        return True
+    writer, readers = th.lock(event.addr)
+    if writer == tid:
+        return True
+    return not writer and (event.shared or not readers or readers == (tid,))
 
 
 def _past_joins(th: Threads, tid: int, node: Any) -> Entry:
@@ -343,9 +598,10 @@ def _past_joins(th: Threads, tid: int, node: Any) -> Entry:
     return Entry(_Pending(node), None)
 
 
-def _future(entry: Entry) -> Footprint:
+def _future(entry: Entry, races: bool) -> Footprint:
     """What a thread may touch after its pending action (a blocked thread's pending action,
-    a join, touches nothing); ``None`` when unknown."""
+    a join, touches nothing); ``None`` when unknown.  With ``races``, its memory accesses
+    are in the ``race`` space too (see ``_Interleaving.next_footprint``)."""
     pending = entry.k
     if type(pending) is not _Pending:
         return None
@@ -355,21 +611,28 @@ def _future(entry: Entry) -> Footprint:
         fut = pending.future = () if type(node) is Ret else future_of(node.k)
         if fut is not None and pending.joins is not None:
             fut = pending.future = (cell(JOIN), *fut)
+        if fut and races:
+            fut = pending.future = fut + tuple(a._replace(space=RACE) for a in fut
+                                               if a.space == "mem")
     return fut  # type: ignore[return-value]
 
 
 class _Pending:
     """A thread stopped just before an action: resuming it yields that action's node."""
 
-    __slots__ = ("footprint", "future", "joins", "node")
+    __slots__ = ("access", "acquire", "footprint", "future", "joins", "node")
 
     def __init__(self, node: Any) -> None:
         self.node = node
         self.footprint: Footprint | bool = False  # not computed yet
         self.future: Footprint | bool = False  # not computed yet
+        self.access: tuple[int, int, bool, bool] | None | bool = False  # see _access
+        event = node.event if type(node) is Vis else None
         # the thread whose synchronising join the action is, if it is one
-        self.joins: int | None = node.event.tid if type(node) is Vis and \
-            type(node.event) is Join and node.event.sync else None
+        self.joins: int | None = event.tid if type(event) is Join and event.sync else None
+        # the lock the action takes, if it may have to wait for it
+        self.acquire: Acquire | None = event if type(event) is Acquire and \
+            not event.attempt else None
 
     @property
     def key(self) -> Hashable | None:
@@ -439,6 +702,81 @@ class _AfterCreate:
         th, new = self.il.spawned(self.th, self.spawn)
         return self.il.note(self.tid, "spawn", (("new_thread", new), ("function", self.spawn.f)),
                             self.il.run(th, self.tid, self.k(new), ahead=True))
+
+
+def _access(node: Any) -> tuple[int, int, bool, bool] | None:
+    """The memory a pending action accesses, for race detection: ``(start, end, write,
+    atomic)``; ``None`` if it is no shared access."""
+    if type(node) is not Vis:
+        return None
+    event = node.event
+    cls = type(event)
+    if cls is Read or cls is Write:
+        if event.private:
+            return None
+    elif cls is not ReadWrite and cls is not CmpXchg:
+        return None
+    addr = address_of(event.addr)
+    if type(addr) is not int:
+        return None
+    atomic = (event.success if cls is CmpXchg else event.ordering) is not Ordering.not_atomic
+    return addr, addr + (size_of(event.ty) or 1), cls is not Read, atomic
+
+
+class _RaceK:
+    """After a race is found at a scheduling point: go on (0) or stop with the race (1)."""
+
+    __slots__ = ("race", "sched", "th")
+
+    def __init__(self, sched: Tree, race: Tree, th: Threads) -> None:
+        self.sched, self.race, self.th = sched, race, th
+
+    @property
+    def key(self) -> Hashable | None:
+        thk = self.th.key
+        return None if thk is None else ("race", thk)
+
+    def __call__(self, choice: int) -> Tree:
+        return self.race if choice else self.sched
+
+
+class _Wait:
+    """After the memory model's part of a wait: the thread waits on ``obj`` until woken
+    (:meth:`_Interleaving.woken`), then goes on with ``k``."""
+
+    __slots__ = ("il", "k", "obj", "th", "tid")
+
+    def __init__(self, il: _Interleaving, th: Threads, tid: int, k: Any,
+                 obj: tuple[str, int]) -> None:
+        self.il, self.th, self.tid, self.k, self.obj = il, th, tid, k, obj
+
+    @property
+    def key(self) -> Hashable | None:
+        kk, thk = key_of(self.k), self.th.key
+        return None if kk is None or thk is None else ("wait", self.tid, kk, thk, self.obj)
+
+    def __call__(self, _: Any) -> Tree:
+        return self.il.schedule(self.th.with_entry(self.tid, Entry(self.k, None, self.obj)))
+
+
+class _Signal:
+    """A signal wakes the ``i``-th thread waiting on the condition variable ``obj``."""
+
+    __slots__ = ("il", "k", "obj", "th", "tid")
+
+    def __init__(self, il: _Interleaving, th: Threads, tid: int, k: Any,
+                 obj: tuple[str, int]) -> None:
+        self.il, self.th, self.tid, self.k, self.obj = il, th, tid, k, obj
+
+    @property
+    def key(self) -> Hashable | None:
+        kk, thk = key_of(self.k), self.th.key
+        return None if kk is None or thk is None else ("signal", self.tid, kk, thk, self.obj)
+
+    def __call__(self, i: int) -> Tree:
+        waiter = self.th.sync[self.obj][i]
+        th = self.il.woken(self.th, self.obj, (waiter,))
+        return self.il.run(th, self.tid, self.k(None), ahead=True)
 
 
 class _Answer:

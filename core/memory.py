@@ -13,15 +13,17 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any, ClassVar
 
-from .branches import Note, Sched, StepB
+from .branches import Choose, Note, Sched, StepB
 from .cells import initial_widths, mixed_size, size_of
 from .component import Component
 from .events import (
+    UB,
     Alloc,
     CmpXchg,
     Failure,
     Fence,
     MemEvent,
+    Race,
     Read,
     ReadWrite,
     Tagged,
@@ -33,6 +35,7 @@ from .footprint import Footprint
 from .interp import Interpreter
 from .outcome import Final
 from .program import Layout
+from .races import describe_access
 from .stage import RunContext, Stage
 from .tree import Bind, Br, Kont, Ret, Tree, key_of
 from .values import assemble
@@ -124,6 +127,13 @@ class MemoryModel(Component):
         that configurations that differ only there merge.  Default: unchanged."""
         return state
 
+    def race(self, tid: int, event: MemEvent, state: Any) -> bool:
+        """Whether the read ``event`` of thread ``tid`` races in ``state`` with a write of
+        another thread that does not happen before it but that it may read (a model that
+        keeps such writes, like Promising, finds here the races that only it exposes; the
+        interleaving finds those of two threads' next actions).  Default: ``False``."""
+        return False
+
     def perform(self, action: Hashable, state: Any) -> Any:
         """The state after the internal ``action`` (one that :meth:`internal` offered)."""
         raise NotImplementedError
@@ -166,6 +176,17 @@ class MemoryStage(Stage):
         shapes = dict(ctx.layout.shapes)
         observe = [(name, ctx.layout.addresses[name], shapes.get(name)) for name in ctx.observe]
         tracing = ctx.trace
+        races = ctx.races != "ignore" and type(model).race is not MemoryModel.race
+
+        def raced(event: Tagged, state: Any, handled: Tree) -> Tree:
+            """``handled``, or the race the read ``event`` is part of."""
+            race = Race((describe_access(event.tid, event.event, ctx.layout,
+                                         ctx.program.locate(event.origin)),
+                         "a write of it by another thread that does not happen before it"))
+            if ctx.races == "ub":
+                return halt(Tagged(event.tid, UB(race.reason())))
+            return Br(Choose(2), Kont(lambda c: halt(Tagged(event.tid, race)) if c else handled,
+                                      ("race", event, state)), False)
 
         def handler(event: Any, state: Any) -> Tree | None:
             if type(event) is not Tagged or type(event.event) not in consumes:
@@ -177,6 +198,8 @@ class MemoryStage(Stage):
                 handled = model.joined(event.tid, e.child, state)
             else:
                 handled = model.handle(event.tid, e, state)
+                if races and type(e) is Read and model.race(event.tid, e, state):
+                    handled = raced(event, state, handled)
             if not tracing:
                 return handled
             return Bind(handled, lambda pair: Br(

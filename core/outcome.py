@@ -9,8 +9,8 @@ from typing import Any
 from .events import Halt, Observed, Tagged
 from .values import Record, show, to_json
 
-KINDS = ("done", "ub", "oom", "failure", "assert", "deadlock", "hang", "budget")
-VIOLATIONS = frozenset({"ub", "oom", "assert", "deadlock", "hang"})
+KINDS = ("done", "ub", "oom", "failure", "assert", "race", "deadlock", "hang", "budget")
+VIOLATIONS = frozenset({"ub", "oom", "assert", "race", "deadlock", "hang"})
 
 # Exit codes of the commands that explore (run, outcomes, trace): the first that applies.
 EXIT_VIOLATION = 10  # some outcome is a violation (VIOLATIONS)

@@ -65,6 +65,7 @@ class PipelineSpec:
     entry: str | None = None  # run this function (no arguments) instead of main
     # options of the language ([program] keys such as cflags, nondet-range; CLI flags)
     language_options: dict[str, Any] = field(default_factory=dict)
+    races: str | None = None  # [checks] races / --races; None: the language's default
 
 
 class Pipeline:
@@ -95,7 +96,8 @@ class Pipeline:
     # -- running ----------------------------------------------------------------------------
 
     def context(self, trace: bool = False) -> RunContext:
-        return RunContext(self.program, self.layout, self.observed, trace, self.footprint)
+        return RunContext(self.program, self.layout, self.observed, trace, self.footprint,
+                          self.spec.races or self.program.races)
 
     def footprint(self, tid: int, event: Any) -> Footprint:
         """The footprint of a thread's event, from the stage that handles it."""

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from .component import Component
 from .errors import ProgramError
 from .tree import Tree
-from .values import Repeat
+from .values import Repeat, Struct
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,14 @@ class Program:
     main: str = "main"
     globals: tuple[GlobalDecl, ...] = ()
     observe: tuple[str, ...] = ()  # globals observed when the spec names none
+    # what a data race is unless the spec says (see ctreelab.stage.RACE_MODES): languages
+    # whose non-atomic accesses are C's report them; by default they are not checked
+    races: str = "ignore"
+
+    def locate(self, k: Any) -> str:
+        """Where in the source the thread whose continuation is ``k`` stands (``file:line``
+        or ``""``: unknown), for the messages of violations."""
+        return ""
 
     def layout(self) -> Layout:
         """Where the globals live; by default one cell per value, from address 1."""
@@ -94,6 +102,36 @@ class Layout:
     # cells from its address; a global not named here is one cell
     shapes: tuple[tuple[str, Any], ...] = ()
 
+    def symbol(self, addr: int, whole: bool = False) -> str:
+        """``addr`` as a C programmer names it: ``x``, ``a[3]``, ``s.next``, ``buf+5`` in
+        a global, else the address in hex (a heap block or a stack slot).  ``whole``: the
+        name of the largest object that starts at ``addr`` (``m``, not ``m.__data.__lock``)."""
+        if type(addr) is not int or not 0 < addr < self.first_free:
+            return hex(addr) if type(addr) is int else str(addr)
+        name, base = max(((n, a) for n, a in self.addresses.items() if a <= addr),
+                         key=lambda item: item[1], default=(None, 0))
+        if name is None:
+            return hex(addr)
+        shape: Any = dict(self.shapes).get(name)
+        text, off = name, addr - base
+        while shape is not None and not (whole and off == _first(shape)):
+            if type(shape) is Repeat:
+                i = off // shape.step if shape.step else 0
+                if not 0 <= i < shape.n:
+                    break
+                text, off, shape = f"{text}[{i}]", off - i * shape.step, shape.elem
+            elif type(shape) is Struct:
+                fields = [(n, _first(s)) for n, s in shape]
+                here = [(n, s) for (n, first), (_, s) in zip(fields, shape) if first <= off]
+                if not here:
+                    break
+                field, shape = here[-1]
+                text = f"{text}.{field}"
+            else:
+                off -= shape
+                shape = None
+        return text if off == 0 else f"{text}+{off}"
+
     @staticmethod
     def of(globals: tuple[GlobalDecl, ...]) -> Layout:
         addresses: dict[str, int] = {}
@@ -107,3 +145,10 @@ class Layout:
                 shapes.append((g.name, Repeat(len(g.init), 1, 0)))
             nxt += max(1, len(g.init))
         return Layout(addresses, tuple(initial), nxt, shapes=tuple(shapes))
+
+
+def _first(shape: Any) -> int:
+    """The first offset of an observation shape (see :func:`ctreelab.values.assemble`)."""
+    while type(shape) is not int:
+        shape = shape.elem if type(shape) is Repeat else shape[0][1]
+    return shape

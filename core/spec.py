@@ -16,16 +16,19 @@ from typing import Any
 from .errors import SpecError
 from .inputfile import InputFileError, read_text
 from .pipeline import Located, PipelineSpec, StageSpec
+from .stage import RACE_MODES
 
 TOP_LEVEL = {
     "program": "the program to run (path, language)",
     "stage": "the interpretation stack, one [[stage]] per stage",
     "scheduler": "the scheduler and its options",
     "observe": "what to observe (globals)",
+    "checks": "which errors to look for (races)",
 }
 PROGRAM_KEYS = ("language", "path", "entry", "cflags", "nondet-range")
 LANGUAGE_OPTION_KEYS = ("cflags", "nondet-range")  # passed to the language as its options
 OBSERVE_KEYS = ("globals",)
+CHECKS_KEYS = ("races",)
 
 _HEADER = re.compile(r"^\s*(\[\[?)\s*([A-Za-z0-9_.\-\"' ]+?)\s*\]\]?\s*(#.*)?$")
 
@@ -169,13 +172,25 @@ def _interpret(data: dict[str, Any], loc: _Locator, base: Path) -> PipelineSpec:
         observe = tuple(globals_)
         where["observe.globals"] = g_where
 
+    races = None
+    if "checks" in data:
+        table = _expect(data["checks"], dict, loc.table("checks"), "[checks]")
+        _unknown_keys(table, CHECKS_KEYS, loc, "checks")
+        if "races" in table:
+            r_where = loc.key("checks", "races")
+            races = _expect(table["races"], str, r_where, "checks.races")
+            if races not in RACE_MODES:
+                raise r_where.error(f"checks.races must be one of {', '.join(RACE_MODES)}, "
+                                    f"got {races!r}")
+            where["checks.races"] = r_where
+
     program_path = Path(path)
     if not program_path.is_absolute():
         program_path = base / program_path
     return PipelineSpec(program=str(program_path), language=language, stages=stages,
                         scheduler=scheduler, scheduler_options=sched_options, observe=observe,
                         source=loc.path, where=where, entry=entry or None,
-                        language_options=language_options)
+                        language_options=language_options, races=races)
 
 
 def _stage(item: Any, n: int, loc: _Locator) -> StageSpec:

@@ -33,6 +33,12 @@ class RunContext:
     trace: bool = False
     # (tid, event) -> its footprint, from the stage that handles the event (see footprint.py)
     footprint: Callable[[int, Any], Footprint] = lambda tid, event: None
+    # what a data race is (``report``: an outcome beside the execution's own, ``ub``: the
+    # end of the execution as undefined behaviour, ``ignore``: nothing), see RACE_MODES
+    races: str = "ignore"
+
+
+RACE_MODES = ("report", "ub", "ignore")
 
 
 class Stage(Component):

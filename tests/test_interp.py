@@ -305,7 +305,7 @@ def test_deadlock_when_threads_join_each_other() -> None:
                             lambda _: ret(0)),
         "t": lambda arg: seq(trigger(Join(1)), lambda _: ret(0)),
     })
-    reason = "thread 1 waits for thread 2, thread 2 waits for thread 1"
+    reason = "thread 1 waits for thread 2 to finish; thread 2 waits for thread 1 to finish"
     # one execution: a spawn and a join are not scheduling points (they commute with the
     # other threads' actions), so main blocks on t before t runs
     assert outcomes(prog) == {Outcome("deadlock", reason=reason): 1}
@@ -333,7 +333,7 @@ def test_deadlock_halt_event() -> None:
     node = observe(t)
     while type(node) is Br:
         node = observe(node.k(node.branch.choices()[0]))
-    assert node.event == Deadlock(((1, 2), (2, 1)))
+    assert node.event == Deadlock(("thread 1 waits for thread 2 to finish", "thread 2 waits for thread 1 to finish"))
 
 
 def test_join_of_itself_and_of_an_unknown_thread_fail() -> None:
@@ -566,8 +566,8 @@ def test_rmw_operations_and_undef() -> None:
 def test_halting_events_reasons() -> None:
     from ctreelab.events import OOM, AssertFail, Failure, event_class
     assert [(e.kind, e.reason()) for e in (UB("u"), OOM(), Failure("f"), AssertFail("a"),
-                                           Deadlock(((1, 2),)))] == [
+                                           Deadlock(("thread 1 waits for thread 2 to finish",)))] == [
         ("ub", "u"), ("oom", "out of memory"), ("failure", "f"), ("assert", "a"),
-        ("deadlock", "thread 1 waits for thread 2")]
+        ("deadlock", "thread 1 waits for thread 2 to finish")]
     assert event_class(Tagged(3, Read(NA, 1))) is Read
     assert event_class(Yield()) is Yield

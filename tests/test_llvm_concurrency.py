@@ -16,7 +16,10 @@ can fail follows the litmus table of ``specs/memory-models.md`` §7.3:
   in every execution: when the second thread loads after the first one's store, that store
   is not in its view (nothing synchronises the two threads), so it may read two messages,
   one of them non-atomic — a race — and by LLVM's rule the load returns ``undef``, which
-  the executable semantics resolves to 0: ``counter`` ends at 1 either way;
+  the executable semantics resolves to 0: ``counter`` ends at 1 either way.  Every model
+  reports the data races (``race`` outcomes): each pair of conflicting accesses the two
+  threads can do next, and under Promising each load that may read the other thread's
+  unsynchronised store;
 * ``mp_join`` (plain data published by ``pthread_join``): never fails — join synchronises
   with the end of the joined thread under every model.
 
@@ -85,6 +88,25 @@ LB_ALL = regs((0, 0), (0, 1), (1, 0))
 IRIW_SC = regs(*[(a, b, c, d) for a in (0, 1) for b in (0, 1) for c in (0, 1) for d in (0, 1)
                  if (a, b, c, d) != (1, 0, 1, 0)])  # 15 outcomes: all but the weak one
 RACY_SC = {printed("counter=2"), ASSERTION["racy_counter"]}
+
+
+def races(load: int, store: int, promising: bool = False) -> set[str]:
+    """The data races of racy_counter (its load of ``counter`` at ``.ll`` line ``load``, its
+    store at ``store``): each pair of conflicting accesses the two threads can do next;
+    under Promising also each thread's load of a store of the other that it may read."""
+    at = {"reads": load, "writes": store}
+
+    def access(t: int, verb: str) -> str:
+        return f"thread {t} {verb} counter (not_atomic) at racy_counter.ll:{at[verb]}"
+    found = {f"race: data race: {access(2, a)} and {access(3, b)}"
+             for a, b in (("reads", "writes"), ("writes", "reads"), ("writes", "writes"))}
+    if promising:
+        found |= {f"race: data race: {access(t, 'reads')} and a write of it by another thread "
+                  f"that does not happen before it (thread {t})" for t in (2, 3)}
+    return found
+
+
+RACES = {"O0": (18, 20), "O1": (16, 18)}  # racy_counter's load and store lines
 MP_JOIN = {printed("id=7 payload=42")}
 
 EXPECTED: dict[str, dict[str, set[str]]] = {
@@ -93,7 +115,7 @@ EXPECTED: dict[str, dict[str, set[str]]] = {
     "mp": {"sc": MP_SC, "tso": MP_SC, "promising": MP_SC | {ASSERTION["mp"]}},
     "lb": {"sc": LB_ALL, "tso": LB_ALL, "promising": LB_ALL},
     "iriw": {"sc": IRIW_SC, "tso": IRIW_SC, "promising": IRIW_SC | {ASSERTION["iriw"]}},
-    "racy_counter": {"sc": RACY_SC, "tso": RACY_SC,
+    "racy_counter": {"sc": RACY_SC, "tso": RACY_SC,  # and its races (RACES), see test_exact_outcomes
                      "promising": {ASSERTION["racy_counter"]}},  # see the module docstring
     "mp_join": {"sc": MP_JOIN, "tso": MP_JOIN, "promising": MP_JOIN},
 }
@@ -147,4 +169,7 @@ def test_exact_outcomes(name: str, level: str, model: str) -> None:
     assert fails == (model in FAILS_UNDER[name]), \
         f"{name} ({level}, {model}): the assertion {'fails' if fails else 'never fails'}: " \
         f"{sorted(shown)}"
-    assert shown == EXPECTED[name][model]
+    expected = EXPECTED[name][model]
+    if name == "racy_counter":
+        expected = expected | races(*RACES[level], model == "promising")
+    assert shown == expected

@@ -196,7 +196,7 @@ entry:
 }
 """
     assert shown(run_program(source, tmp_path)) == {
-        "done  ret=0", "deadlock: thread 2 waits for thread 3, thread 3 waits for thread 2"}
+        "done  ret=0", "deadlock: thread 2 waits for thread 3 to finish; thread 3 waits for thread 2 to finish"}
 
 
 def test_joining_twice_is_undefined(tmp_path: Path) -> None:

@@ -181,7 +181,7 @@ def test_unknown_top_level_table(write) -> None:  # type: ignore[no-untyped-def]
         use = "random"
     """)
     assert spec_error(p) == (f"{p}:4:1: unknown table 'sheduler' "
-                             f"(known: program, stage, scheduler, observe)")
+                             f"(known: program, stage, scheduler, observe, checks)")
 
 
 def test_unknown_top_level_key(write) -> None:  # type: ignore[no-untyped-def]
@@ -191,7 +191,7 @@ def test_unknown_top_level_key(write) -> None:  # type: ignore[no-untyped-def]
         path = "sb.muir"
     """)
     assert spec_error(p) == (f"{p}:1:1: unknown table 'title' "
-                             f"(known: program, stage, scheduler, observe)")
+                             f"(known: program, stage, scheduler, observe, checks)")
 
 
 def test_missing_program_table(write) -> None:  # type: ignore[no-untyped-def]

@@ -443,6 +443,21 @@ class Promising(MemoryModel):
                       Kont(then, ("promising-bytes", tid, event, i, s)))
         return write(0, s)
 
+    def race(self, tid: int, event: MemEvent, state: Any) -> bool:
+        """A read that may read more than one message, one of them non-atomic (or, for a
+        non-atomic read, any of them): another thread wrote the location and that write
+        does not happen before the read (a race: the faithful rules make the read ``undef``)."""
+        s: PSState = state
+        a, n = event.addr, size_of(getattr(event, "ty", "int")) or 1  # type: ignore[attr-defined]
+        cells = [c for c, _ in overlapping(s.widths, a, n)] or [a]
+        na = event.ordering is Ordering.not_atomic  # type: ignore[attr-defined]
+        for c in cells:
+            tl = s.timeline(c)
+            cur = at(s.tview(tid).cur, c)
+            if len(readable(tl, cur)) > 1 and (na or any(m.view is None for m in tl if m.to >= cur)):
+                return True
+        return False
+
     def _na_value(self, tid: int, a: int, s: PSState) -> Value:
         """A non-atomic read: the value of the only readable message, else ``undef``."""
         tl = s.timeline(a)

@@ -7,8 +7,7 @@ Arguments are picked (concrete) first, as Vellvm does for external calls.
 Threads are the kernel's synchronising ``Spawn``/``Join``: the thread handle is the
 thread id, the argument and the result pass by value, and the memory model performs C11's
 synchronisation of thread creation and join (``ThreadCreated``/``ThreadJoined``).
-Mutexes are an i32 lock word: lock is an acquire compare-exchange 0→1 retried after a
-``Yield``, unlock a release store of 0.
+Mutexes, condition variables, barriers and the like are in :mod:`.sync`.
 """
 
 from __future__ import annotations
@@ -22,7 +21,6 @@ from ctreelab.events import (
     UB,
     Alloc,
     AssertFail,
-    CmpXchg,
     Exit,
     Failure,
     Free,
@@ -49,6 +47,7 @@ from .module import STREAMS
 from .printf import FormatError, argument_kinds, parse_format, render
 from .process import PROCESS
 from .strings import STRINGS
+from .sync import SYNC
 from .types import IntT, PtrT
 from .values import norm
 
@@ -60,7 +59,7 @@ NA, ACQ, REL, MON = (Ordering.not_atomic, Ordering.acquire, Ordering.release,
 MAX_STRING = 1 << 16
 
 Routine = Callable[["Call", list[int]], Tree]
-_SOURCE_LINE = re.compile(r"\(source line (\d+)\)")
+_SOURCE_LINE = re.compile(r"(\S+:\d+) \(")  # file.c:LINE (file.ll:LINE)
 
 
 class Call:
@@ -82,11 +81,8 @@ class Call:
     def site(self) -> str:
         """The call's location in a message: ``file.c:LINE`` with debug information, else
         ``where``."""
-        m = _SOURCE_LINE.search(self.where)
-        if m is None:
-            return self.where
-        source = self.m.program.module.llvm.source_file or ""
-        return f"{source.rsplit('/', 1)[-1]}:{m[1]}" if source else f"source line {m[1]}"
+        m = _SOURCE_LINE.match(self.where)
+        return self.where if m is None else m[1]
 
     def private(self, i: int) -> bool:
         """Whether argument ``i`` points into a private stack slot of the caller."""
@@ -409,20 +405,6 @@ def _join(c: Call, h: int, result_ptr: int, result_ty: str) -> Tree:
     return c.then(Join(h, sync=True), "join", store)
 
 
-def _lock(c: Call, a: list[int]) -> Tree:
-    m = a[0]
-
-    def attempt(_: Any = None) -> Tree:
-        return c.then(CmpXchg(ACQ, MON, m, 0, 1, False, "i32"), "cas",
-                      lambda pair: c.k(0) if pair[1] else c.then(Yield(), "wait", attempt))
-    return attempt()
-
-
-def _trylock(c: Call, a: list[int]) -> Tree:
-    return c.then(CmpXchg(ACQ, MON, a[0], 0, 1, False, "i32"), "cas",
-                  lambda pair: c.k(0 if pair[1] else 16))  # EBUSY
-
-
 LIBRARY: dict[str, Routine] = {
     "malloc": _malloc, "calloc": _calloc,
     "free": _free, "realloc": _realloc,
@@ -438,13 +420,6 @@ LIBRARY: dict[str, Routine] = {
     "thrd_create": lambda c, a: _create(c, a[0], a[1], a[2]),
     "pthread_join": lambda c, a: _join(c, a[0], a[1], "ptr"),
     "thrd_join": lambda c, a: _join(c, a[0], a[1], "i32"),
-    "pthread_mutex_lock": _lock, "mtx_lock": _lock,
-    "pthread_mutex_trylock": _trylock,
-    "pthread_mutex_unlock": lambda c, a: c.then(Write(REL, a[0], 0, "i32"), "unlock", lambda _: c.k(0)),
-    "mtx_unlock": lambda c, a: c.then(Write(REL, a[0], 0, "i32"), "unlock", lambda _: c.k(0)),
-    "pthread_mutex_init": lambda c, a: c.then(Write(NA, a[0], 0, "i32"), "init", lambda _: c.k(0)),
-    "mtx_init": lambda c, a: c.then(Write(NA, a[0], 0, "i32"), "init", lambda _: c.k(0)),
-    "pthread_mutex_destroy": lambda c, a: c.k(0), "mtx_destroy": lambda c, a: c.k(None),
     "sched_yield": lambda c, a: c.then(Yield(), "yield", lambda _: c.k(0)),
     "pthread_yield": lambda c, a: c.then(Yield(), "yield", lambda _: c.k(0)),
     "thrd_yield": lambda c, a: c.then(Yield(), "yield", lambda _: c.k(None)),
@@ -456,3 +431,4 @@ LIBRARY: dict[str, Routine] = {
 }
 LIBRARY.update(STRINGS)
 LIBRARY.update(PROCESS)
+LIBRARY.update(SYNC)

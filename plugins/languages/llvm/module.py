@@ -81,9 +81,16 @@ class Module:
     hidden: int | None = None  # the C library's own state (rand, atexit), see .process
     text: list[str] = field(default_factory=list)  # the file's lines
 
+    dbg_files: dict[str, str] = field(default_factory=dict)  # "!N" -> its source file
+
     def where(self, line: int | None, dbg: str | None = None) -> str:
+        """``file.c:LINE (file.ll:LINE)`` when the instruction has debug information, else
+        the ``.ll`` position."""
         text = f"{self.path}:{line}" if line else self.path
         if dbg is not None and dbg in self.dbg_lines:
+            source = self.dbg_files.get(dbg)
+            if source:
+                return f"{source}:{self.dbg_lines[dbg]} ({Path(text).name})"
             text += f" (source line {self.dbg_lines[dbg]})"
         return text
 
@@ -108,8 +115,7 @@ def load_module(path: Path) -> Module:
     # the file's own metadata numbers: an instruction's ``!dbg`` is read from its line of
     # the file (llvmlite prints single instructions with numbers of its own)
     module.text = text.splitlines()
-    module.dbg_lines = {m[1]: int(m[2]) for m in re.finditer(
-        r"^(![0-9]+) = (?:distinct )?!DILocation\(line: (\d+)", text, re.MULTILINE)}
+    module.dbg_lines, module.dbg_files = _debug_locations(text)
     addr = FUNCTION_BASE
     for fn in mod.functions:
         module.functions[fn.name] = fn
@@ -453,3 +459,40 @@ def flatten(dl: DataLayout, ty: Type, value: Any) -> list[tuple[int, Type, Any]]
         else:
             todo.extend((o, pt, x) for (o, pt), x in reversed(list(zip(parts, v))))
     return out
+
+
+_DI_NODE = re.compile(r"^(![0-9]+) = (?:distinct )?!(DILocation|DISubprogram|DILexicalBlock"
+                      r"|DILexicalBlockFile|DIFile)\((.*)\)$", re.MULTILINE)
+
+
+def _debug_locations(text: str) -> tuple[dict[str, int], dict[str, str]]:
+    """Each ``!DILocation``'s source line and the name of its source file (through its
+    scope's ``file:``)."""
+    lines: dict[str, int] = {}
+    scopes: dict[str, str] = {}  # location -> its scope
+    files: dict[str, str] = {}  # scope -> its file node; file node -> file name
+    for m in _DI_NODE.finditer(text):
+        ident, kind, body = m[1], m[2], m[3]
+        if kind == "DIFile":
+            name = re.search(r'filename: "([^"]*)"', body)
+            if name:
+                files[ident] = name[1]
+            continue
+        scope = re.search(r"scope: (![0-9]+)", body)
+        if kind == "DILocation":
+            line = re.search(r"line: (\d+)", body)
+            if line:
+                lines[ident] = int(line[1])
+            if scope:
+                scopes[ident] = scope[1]
+        else:
+            file = re.search(r"file: (![0-9]+)", body)
+            if file:
+                files[ident] = file[1]
+    names = {}
+    for loc, scope in scopes.items():
+        node = files.get(scope)
+        name = files.get(node) if node is not None else None
+        if name:
+            names[loc] = name
+    return lines, names

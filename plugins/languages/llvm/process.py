@@ -142,19 +142,7 @@ def _pthread_exit(c: Call, a: list[int]) -> Tree:
     return Ret(a[0])  # the thread's result, as if its start function returned it
 
 
-def _pthread_self(c: Call, a: list[int]) -> Tree:
-    """Main's handle is its thread id (1); a created thread cannot learn its id from the
-    interleave stage, so there it is a failure."""
-    program = c.m.program
-    if c.bottom == program.entry and program.exit_on_return:
-        return c.k(1)
-    return c.fail("pthread_self in a created thread is not supported (a thread does not "
-                  "know its id; pass it as the argument)")
-
-
 PROCESS: dict[str, Routine] = {
-    "pthread_self": _pthread_self,
-    "pthread_equal": lambda c, a: c.k(int(a[0] == a[1])),
     "rand": _rand, "srand": _srand, "atexit": _atexit, "exit": _exit,
     "_Exit": lambda c, a: halt(Exit(norm(a[0], 32))), "_exit": lambda c, a: halt(Exit(norm(a[0], 32))),
     "pthread_exit": _pthread_exit,

@@ -41,6 +41,7 @@ from .twophase import Modes
 from .types import ArrayT, IntT, access_type
 
 MAIN = "__ctreelab.main"
+_POSITIONS = ("llvm", "llvm-vec", "llvm-pick")  # keys of a machine position (.machine)
 
 
 class LLVMProgram(Program):
@@ -67,6 +68,26 @@ class LLVMProgram(Program):
             if g.constant and isinstance(g.ty, ArrayT) and g.ty.elem == IntT(8)
             and g.init is not None)
         self._starts = [c[0] for c in self._constants]
+
+    races = "report"
+
+    def locate(self, k: Any) -> str:
+        """The source location of the instruction a thread's continuation ``k`` comes from:
+        the machine position in its key (a library routine's key holds its call's)."""
+        todo, seen = [getattr(k, "key", None)], 0
+        while todo and seen < 64:  # keys nest a few levels deep (stages, routines)
+            key = todo.pop(0)
+            seen += 1
+            if type(key) is not tuple:
+                continue
+            if len(key) >= 4 and key[0] in _POSITIONS and type(key[1]) is int:
+                fn = self.machine.by_index.get(key[1])
+                if fn is None or key[2] >= len(fn.blocks) or key[3] >= len(fn.blocks[key[2]].code):
+                    return ""
+                where = fn.blocks[key[2]].code[key[3]].where
+                return where.replace(self.module.path, Path(self.module.path).name, 1)
+            todo.extend(x for x in key if type(x) is tuple)
+        return ""
 
     def layout(self) -> Layout:
         cells = [(a, access_type(t) or "int", v) for a, t, v in initial_cells(self.module)]

@@ -1,0 +1,139 @@
+"""POSIX and C11 synchronisation objects: mutexes, read-write locks, condition variables,
+barriers, ``pthread_once``, and the calling thread's id.
+
+Each operation is one of the kernel's blocking synchronisation events (``Acquire``,
+``Release``, ``CondWait``, ``CondSignal``, ``BarrierInit``, ``BarrierWait``), which the
+interleave stage performs on its table of objects, keyed by the object's address: a thread
+waits while a lock is held, on a condition variable until a signal wakes it (no spurious
+wake-ups), at a barrier until the round is complete; when no thread can go on, the
+execution is a ``deadlock`` naming each thread and the object it waits for.  The memory
+model sees the synchronisation as read-modify-writes of the object's first word (an unlock
+releases, the next lock acquires).
+
+Mutexes are normal mutexes: locking one the thread holds is a deadlock, unlocking one it
+does not hold undefined behaviour (recursive and error-checking attributes are not
+modelled).  ``pthread_cond_timedwait`` waits like ``pthread_cond_wait`` (time does not
+pass).  ``pthread_once`` runs its routine under a lock of the ``once`` object, whose word
+(``PTHREAD_ONCE_INIT`` is 0) then records that it ran.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ctreelab.events import (
+    Acquire,
+    BarrierInit,
+    BarrierWait,
+    CondSignal,
+    CondWait,
+    CurrentThread,
+    Ordering,
+    Read,
+    Release,
+    Write,
+)
+from ctreelab.tree import Bind, Kont, Tree
+
+if TYPE_CHECKING:
+    from .library import Call, Routine
+
+NA = Ordering.not_atomic
+EBUSY = 16
+THRD_BUSY = 1  # C11's thrd_busy (glibc)
+BARRIER_SERIAL = -1  # PTHREAD_BARRIER_SERIAL_THREAD
+
+
+def _acquire(c: Call, addr: int, shared: bool = False, busy: int | None = None) -> Tree:
+    """Lock ``addr``; with ``busy`` a try-lock answering 0 or ``busy``."""
+    return c.then(Acquire(addr, shared, busy is not None), "acquire",
+                  lambda took: c.k(0 if took else busy))
+
+
+def _release(c: Call, addr: int, result: Any = 0) -> Tree:
+    return c.then(Release(addr), "release", lambda _: c.k(result))
+
+
+def _init(c: Call, addr: int, result: Any = 0) -> Tree:
+    """A lock or condition variable starts unlocked: its word is 0."""
+    return c.then(Write(NA, addr, 0, "i32"), "init", lambda _: c.k(result))
+
+
+def _cond_wait(c: Call, cond: int, mutex: int, result: Any = 0) -> Tree:
+    return c.then(CondWait(cond, mutex), "wait", lambda _: c.then(
+        Acquire(mutex), "relock", lambda _: c.k(result)))
+
+
+def _barrier_wait(c: Call, a: list[int]) -> Tree:
+    return c.then(BarrierWait(a[0]), "barrier",
+                  lambda serial: c.k(BARRIER_SERIAL if serial else 0))
+
+
+def _once(c: Call, a: list[int]) -> Tree:
+    """``pthread_once(once, init)``: the first caller runs ``init``; the others wait until
+    it has returned."""
+    once, fn = a[0], a[1]
+    name = c.m.program.module.function_at.get(fn) if type(fn) is int else None
+    routine = c.m.functions.get(name) if name is not None else None
+    if routine is None:
+        return c.ub(f"once routine {fn:#x} is not a defined function")
+
+    def ran(done: Any) -> Tree:
+        if done == 1:
+            return c.then(Release(once), "done", lambda _: c.k(0))
+        return Bind(c.m.call(routine, ()), Kont(lambda _: c.then(
+            Write(NA, once, 1, "i32"), "mark", lambda _: c.then(
+                Release(once), "done", lambda _: c.k(0))), c.key + ("ran",)))
+    return c.then(Acquire(once), "once", lambda _: c.then(
+        Read(NA, once, "i32"), "ran?", ran))
+
+
+SYNC: dict[str, Routine] = {
+    # mutexes (POSIX and C11)
+    "pthread_mutex_lock": lambda c, a: _acquire(c, a[0]),
+    "pthread_mutex_trylock": lambda c, a: _acquire(c, a[0], busy=EBUSY),
+    "pthread_mutex_unlock": lambda c, a: _release(c, a[0]),
+    "pthread_mutex_init": lambda c, a: _init(c, a[0]),
+    "pthread_mutex_destroy": lambda c, a: c.k(0),
+    "mtx_lock": lambda c, a: _acquire(c, a[0]),
+    "mtx_trylock": lambda c, a: _acquire(c, a[0], busy=THRD_BUSY),
+    "mtx_unlock": lambda c, a: _release(c, a[0]),
+    "mtx_init": lambda c, a: _init(c, a[0]),
+    "mtx_destroy": lambda c, a: c.k(None),
+    # read-write locks
+    "pthread_rwlock_rdlock": lambda c, a: _acquire(c, a[0], shared=True),
+    "pthread_rwlock_wrlock": lambda c, a: _acquire(c, a[0]),
+    "pthread_rwlock_tryrdlock": lambda c, a: _acquire(c, a[0], shared=True, busy=EBUSY),
+    "pthread_rwlock_trywrlock": lambda c, a: _acquire(c, a[0], busy=EBUSY),
+    "pthread_rwlock_unlock": lambda c, a: _release(c, a[0]),
+    "pthread_rwlock_init": lambda c, a: _init(c, a[0]),
+    "pthread_rwlock_destroy": lambda c, a: c.k(0),
+    # condition variables
+    "pthread_cond_wait": lambda c, a: _cond_wait(c, a[0], a[1]),
+    "pthread_cond_timedwait": lambda c, a: _cond_wait(c, a[0], a[1]),
+    "pthread_cond_signal": lambda c, a: c.then(CondSignal(a[0]), "signal", lambda _: c.k(0)),
+    "pthread_cond_broadcast": lambda c, a: c.then(CondSignal(a[0], True), "broadcast",
+                                                  lambda _: c.k(0)),
+    "pthread_cond_init": lambda c, a: _init(c, a[0]),
+    "pthread_cond_destroy": lambda c, a: c.k(0),
+    "cnd_wait": lambda c, a: _cond_wait(c, a[0], a[1]),
+    "cnd_timedwait": lambda c, a: _cond_wait(c, a[0], a[1]),
+    "cnd_signal": lambda c, a: c.then(CondSignal(a[0]), "signal", lambda _: c.k(0)),
+    "cnd_broadcast": lambda c, a: c.then(CondSignal(a[0], True), "broadcast", lambda _: c.k(0)),
+    "cnd_init": lambda c, a: _init(c, a[0]),
+    "cnd_destroy": lambda c, a: c.k(None),
+    # barriers
+    "pthread_barrier_init": lambda c, a: c.then(BarrierInit(a[0], a[2] & 0xFFFFFFFF), "init",
+                                                lambda _: c.k(0)),
+    "pthread_barrier_wait": _barrier_wait,
+    "pthread_barrier_destroy": lambda c, a: c.k(0),
+    # once, thread ids, detaching
+    "pthread_once": _once,
+    "call_once": _once,
+    "pthread_self": lambda c, a: c.then(CurrentThread(), "self", c.k),
+    "thrd_current": lambda c, a: c.then(CurrentThread(), "self", c.k),
+    "pthread_equal": lambda c, a: c.k(int(a[0] == a[1])),
+    "thrd_equal": lambda c, a: c.k(int(a[0] == a[1])),
+    "pthread_detach": lambda c, a: c.k(0),
+    "thrd_detach": lambda c, a: c.k(0),
+}
