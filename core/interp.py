@@ -40,6 +40,11 @@ class Interpreter:
         self.name = name
         self.on_branch = on_branch
 
+    def passed(self, node: Br, state: Any, branch: Any) -> Tree:
+        """``node`` passed through in ``state`` with ``branch`` as its branch signature (an
+        ``on_branch`` hook that refines what a branch says, e.g. its footprints)."""
+        return Br(branch, _Resume(self, node.k, state), node.stepping)
+
     def run(self, t: Tree, state: Any) -> Tree:
         handler = self.handler
         while True:

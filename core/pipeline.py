@@ -241,6 +241,9 @@ def _build(spec: PipelineSpec, registry: Registry) -> Pipeline:
         stage_specs = tuple(StageSpec(name) for name in language_cls.default_stages)
     stages = [_stage(s, spec, registry, here) for s in stage_specs]
     _check_order(stages, stage_specs, here)
+    # a stage whose work a later one does (allocation tracking under a model that tracks
+    # allocations itself) is left out
+    stages = [s for i, s in enumerate(stages) if not s.superseded(stages[i + 1:])]
     with doing(f"loading {spec.program}"):
         program = language.load(Path(spec.program))
     if spec.entry:

@@ -10,7 +10,7 @@ events and branch kinds it introduces.  Stages come in three levels, in this ord
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -54,6 +54,12 @@ class Stage(Component):
 
     def introduced(self) -> tuple[type, ...]:
         return self.introduces
+
+    def superseded(self, stages: Sequence[Stage]) -> bool:
+        """Whether this stage is dropped from a stack whose later stages are ``stages``
+        because one of them does its work (e.g. allocation tracking by a memory model that
+        tracks allocations itself).  Default: never."""
+        return False
 
     def footprint(self, tid: int, event: Any) -> Footprint:
         """What handling ``event`` of thread ``tid`` (one this stage consumes) touches, for

@@ -1,4 +1,4 @@
-"""Registers the standard stages (``vars``, ``interleave``, ``memory``, ``io``) as a plugin.
+"""Registers the standard stages (``vars``, ``interleave``, ``allocations``, ``memory``, ``io``) as a plugin.
 
 This module is named by an entry point in ``pyproject.toml``, exactly like third-party
 plugins; nothing in the kernel imports it.
@@ -6,6 +6,7 @@ plugins; nothing in the kernel imports it.
 
 from __future__ import annotations
 
+from .allocations import AllocationsStage
 from .hookspecs import hookimpl
 from .interleave import InterleaveStage
 from .io_stage import IOStage
@@ -15,4 +16,4 @@ from .vars_stage import VarsStage
 
 @hookimpl
 def ctreelab_register_stages() -> list[type]:
-    return [VarsStage, InterleaveStage, MemoryStage, IOStage]
+    return [VarsStage, InterleaveStage, AllocationsStage, MemoryStage, IOStage]

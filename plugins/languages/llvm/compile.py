@@ -54,8 +54,13 @@ class Instr:
     where: str = ""
     text: str = ""
     # a load's or store's address points into a private stack slot (see .escape); for a
-    # call, the positions of the arguments that do
+    # call, the positions of the arguments that do; an alloca: its slot is private
     private: Any = False
+    # an access whose address derives (getelementptr, bitcast) from a global or a stack
+    # slot of this function: (base, size, count register, name): the global's address and
+    # size (count None), or the alloca's register, element size and count register;
+    # checked under the allocations stage (see Machine.out_of_bounds)
+    bounds: Any = None
 
 
 @dataclass
@@ -81,6 +86,8 @@ class Function:
     # (its live registers but its destination); entry_keys[b](r): on entry to block b
     keys: list[list[Projection]] = field(default_factory=list)
     entry_keys: list[Projection] = field(default_factory=list)
+    # some alloca's address escapes: under the allocations stage, returning releases it
+    releases: bool = False
 
 
 def _successors(block: Block) -> tuple[int, ...]:
@@ -162,6 +169,7 @@ class FunctionCompiler:
             n += 1
         params = n
         self.private = private_pointers(fn)
+        self.instructions = {ins: ins for b in fn.blocks for ins in b.instructions}
         blocks = list(fn.blocks)
         block_index = {b: i for i, b in enumerate(blocks)}
         for b in blocks:
@@ -177,7 +185,8 @@ class FunctionCompiler:
                 line = self.lines[position] if position < len(self.lines) else None
                 position += 1
                 text = str(ins).strip()
-                dbg = re.search(r"!dbg (![0-9]+)", text)
+                raw = self.module.text[line - 1] if line and line <= len(self.module.text) else text
+                dbg = re.search(r"!dbg (![0-9]+)", raw)
                 where = self.module.where(line, dbg[1] if dbg else None)
                 if ins.opcode == "phi":
                     dest = self.slots[ins]
@@ -201,6 +210,9 @@ class FunctionCompiler:
         for block in out:
             for ins in block.code:
                 ins.args = tuple(a if a >= 0 else n - 1 - a for a in ins.args)
+                if ins.bounds is not None and ins.bounds[2] is not None and ins.bounds[2] < 0:
+                    base, size, count, name = ins.bounds
+                    ins.bounds = (base, size, n - 1 - count, name)
                 if ins.kind == PURE:
                     ins.extra = ins.fn  # the builder, for copies with a picked operand
                     ins.fn = ins.fn(ins.args)
@@ -218,9 +230,10 @@ class FunctionCompiler:
         after, entry = live_after(out, n, [_successors(b) for b in out], uses)
         keys = [[projection(live - {ins.dest}) for ins, live in zip(b.code, lives)]
                 for b, lives in zip(out, after)]
+        releases = any(ins.kind == ALLOCA and not ins.private for b in out for ins in b.code)
         return Function(fn.name, self.index, params, ret, out, tuple(init), total,
                         fn.global_value_type.is_function_vararg, keys,
-                        [projection(live) for live in entry])
+                        [projection(live) for live in entry], releases)
 
     # -- instructions -----------------------------------------------------------------------
 
@@ -293,19 +306,21 @@ class FunctionCompiler:
             return pure(lambda a: lambda r: _insert(r[a[0]], idx, r[a[1]], rty))
         if op == "load":
             return Instr(LOAD, dest, args, None, rty, self.ordering(toks), where, text,
-                         operands[0] in self.private)
+                         operands[0] in self.private, self.bounds(operands[0]))
         if op == "store":
             vty = read_type(Tokens(str(operands[0].type)), self.named)
             return Instr(STORE, -1, args, None, vty, self.ordering(toks), where, text,
-                         operands[1] in self.private)
+                         operands[1] in self.private, self.bounds(operands[1]))
         if op == "atomicrmw":
             words = toks.rest()
             rmw = next(w for w in words if w in RMW_NAMES)
-            return Instr(RMW, dest, args, rmw, rty, self.ordering(toks), where, text)
+            return Instr(RMW, dest, args, rmw, rty, self.ordering(toks), where, text,
+                         bounds=self.bounds(operands[0]))
         if op == "cmpxchg":
             orders = [ORDERINGS[w] for w in toks.rest() if w in ORDERINGS]
             vty = read_type(Tokens(str(operands[1].type)), self.named)
-            return Instr(CMPXCHG, dest, args, "weak" in flags, vty, (orders[0], orders[1]), where, text)
+            return Instr(CMPXCHG, dest, args, "weak" in flags, vty, (orders[0], orders[1]), where,
+                         text, bounds=self.bounds(operands[0]))
         if op == "fence":
             return Instr(FENCE, -1, (), None, None, self.ordering(toks), where, text)
         if op == "alloca":
@@ -313,7 +328,9 @@ class FunctionCompiler:
             i = 1 if words[0] == "inalloca" else 0
             aty = read_type(Tokens(" ".join(words[i:])), self.named)
             size = self.module.dl.size(aty)
-            return Instr(ALLOCA, dest, args, None, aty, size, where, text)
+            name = text.split(" = ", 1)[0] if " = " in text else "a stack slot"
+            return Instr(ALLOCA, dest, args, f"local {name} of @{self.fn.name}", aty, size,
+                         where, text, ins in self.private)
         if op == "call":
             return self.call(ins, operands, args, dest, rty, where, text)
         if op == "invoke":  # a call that never unwinds: then jump to its normal destination
@@ -421,6 +438,54 @@ class FunctionCompiler:
             return Instr(CALL, dest, args[:-1], name, rty, hint, where, text, private)
         return Instr(CALL, dest, args[:-1], None, rty, args[-1], where, text)
 
+
+    def bounds(self, pointer: Any) -> tuple[int, int, int | None, str] | None:
+        """The object an access's address derives from in this function, by
+        ``getelementptr``/``bitcast`` (instructions or constant expressions) of a global
+        or an ``alloca``: (global address or alloca register, size or element size, the
+        alloca's count register or -1, its name); ``None`` when unknown."""
+        o = pointer
+        for _ in range(64):  # a chain of derivations, never recursion
+            kind = o.value_kind.name
+            if kind == "global_variable":
+                return self.global_bounds(o.name)
+            if kind == "constant_expr":
+                text = str(o)
+                names = set(re.findall(r"@([-\w.$]+|\"[^\"]*\")", text))
+                if len(names) != 1 or not re.match(
+                        r"\S+\s+(getelementptr|bitcast|addrspacecast)\b", text):
+                    return None
+                return self.global_bounds(names.pop().strip('"'))
+            if kind != "instruction":
+                return None
+            o = self.instructions.get(o)  # an operand: the instruction itself
+            if o is None:
+                return None
+            if o.opcode == "alloca":
+                words = str(o).strip().split(" = ", 1)[-1].split()[1:]
+                try:
+                    aty = read_type(Tokens(" ".join(w for w in words if w != "inalloca")
+                                           .split(",")[0]), self.named)
+                    size = self.module.dl.size(aty)
+                except Exception:  # noqa: BLE001 - a type we cannot size: unchecked
+                    return None
+                count = self.operand(next(iter(o.operands)))
+                name = str(o).strip().split(" = ", 1)[0]
+                return (self.slots[o], size, count, f"local {name} of @{self.fn.name}")
+            if o.opcode not in ("getelementptr", "bitcast", "addrspacecast"):
+                return None
+            o = next(iter(o.operands))
+        return None
+
+    def global_bounds(self, name: str) -> tuple[int, int, int | None, str] | None:
+        g = self.module.globals.get(name)
+        if g is None or g.ty is None:
+            return None
+        try:
+            size = self.module.dl.size(g.ty)
+        except Exception:  # noqa: BLE001 - a type we cannot size: unchecked
+            return None
+        return (g.addr, size, None, f"@{name}")
 
     def allocation_type(self, pointers: list[Any]) -> Type | None:
         """The type of the alloca or global a pointer operand names directly, if any."""

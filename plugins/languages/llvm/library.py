@@ -12,9 +12,11 @@ Mutexes, condition variables, barriers and the like are in :mod:`.sync`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ctreelab.allocations import Allocate, Deallocate, Fault, Reallocate
 from ctreelab.events import (
     UB,
     Alloc,
@@ -57,6 +59,7 @@ NA, ACQ, REL, MON = (Ordering.not_atomic, Ordering.acquire, Ordering.release,
 MAX_STRING = 1 << 16
 
 Routine = Callable[["Call", list[int]], Tree]
+_SOURCE_LINE = re.compile(r"(\S+:\d+) \(")  # file.c:LINE (file.ll:LINE)
 
 
 class Call:
@@ -74,6 +77,13 @@ class Call:
         """The function at the bottom of the thread's call stack (computed when asked)."""
         return None if self.frames is None else self.m.bottom(*self.frames)
 
+    @property
+    def site(self) -> str:
+        """The call's location in a message: ``file.c:LINE`` with debug information, else
+        ``where``."""
+        m = _SOURCE_LINE.match(self.where)
+        return self.where if m is None else m[1]
+
     def private(self, i: int) -> bool:
         """Whether argument ``i`` points into a private stack slot of the caller."""
         return self.ins is not None and i in self.ins.private
@@ -85,15 +95,18 @@ class Call:
         return halt(Failure(f"{self.name}: {message}", self.where))
 
     def then(self, event: Any, step: Any, go: Callable[[Any], Tree]) -> Tree:
-        """Emit ``event``; continue with ``go(answer)`` (``step`` names this point)."""
-        return Vis(event, Kont(go, self.key + (step,)))
+        """Emit ``event``; continue with ``go(answer)`` (``step`` names this point).  A
+        :class:`~ctreelab.allocations.Fault` answer is UB here."""
+        return Vis(event, Kont(lambda a: self.ub(a.reason) if type(a) is Fault else go(a),
+                               self.key + (step,)))
 
     def seq(self, events: list[Any], step: Any, go: Callable[[], Tree]) -> Tree:
         """Emit ``events`` in order, then ``go()``."""
         def at(i: int) -> Tree:
             if i == len(events):
                 return go()
-            return Vis(events[i], Kont(lambda _: at(i + 1), self.key + (step, i)))
+            return Vis(events[i], Kont(lambda a: self.ub(a.reason) if type(a) is Fault
+                                       else at(i + 1), self.key + (step, i)))
         return at(0)
 
     def cstring(self, addr: int, step: Any, go: Callable[[bytes], Tree]) -> Tree:
@@ -230,12 +243,18 @@ def _memset(c: Call, a: list[int]) -> Tree:
 def _malloc(c: Call, a: list[int]) -> Tree:
     if c.m.modes.heap:
         return c.then(Malloc(a[0] & 0xFFFFFFFFFFFFFFFF), "alloc", c.k)  # size_t
+    if c.m.modes.checked:  # the allocations stage tracks the block
+        return c.then(Allocate(a[0], "heap", c.site), "alloc", c.k)
     return c.then(Alloc(_rounded(a[0])), "alloc", c.k)
 
 
 def _free(c: Call, a: list[int]) -> Tree:
-    if c.m.modes.heap and not (type(a[0]) is int and a[0] == 0):
+    if type(a[0]) is int and a[0] == 0:
+        return c.k(None)
+    if c.m.modes.heap:
         return c.then(Free(a[0]), "free", lambda _: c.k(None))
+    if c.m.modes.checked:
+        return c.then(Deallocate(address_of(a[0]), c.site), "free", lambda _: c.k(None))
     return c.k(None)
 
 
@@ -244,8 +263,31 @@ def _calloc(c: Call, a: list[int]) -> Tree:
     if c.m.modes.heap and c.m.modes.blocks:
         return c.then(Malloc(n), "alloc", lambda p: c.then(
             MemSet(p, 0, n), "zero", lambda _: c.k(p)))
-    return c.then(Alloc(_rounded(n)), "alloc", lambda p: c.seq(
+    alloc = Allocate(n, "heap", c.site) if c.m.modes.checked else Alloc(_rounded(n))
+    return c.then(alloc, "alloc", lambda p: c.seq(
         [Write(NA, p + i, 0, "i8") for i in range(n)], "zero", lambda: c.k(p)))
+
+
+def _realloc(c: Call, a: list[int]) -> Tree:
+    """``realloc``: under the allocations stage, one ``Reallocate`` (the stage knows the old
+    block's size); without it, a fresh block with ``size`` bytes copied from the old one
+    (nothing is reclaimed).  Not under the two-phase model."""
+    p, n = address_of(a[0]), a[1]
+    if c.m.modes.heap:
+        return c.fail("not supported under a model that consumes Malloc/Free")
+    if p == 0:
+        return _malloc(c, [n])
+    if c.m.modes.checked:
+        return c.then(Reallocate(p, n, c.site), "realloc", c.k)
+
+    def copy(q: Any) -> Tree:
+        def at(i: int) -> Tree:
+            if i >= n:
+                return c.k(q)
+            return c.then(Read(NA, p + i, "i8"), ("r", i), lambda v: c.then(
+                Write(NA, q + i, v, "i8"), ("w", i), lambda _: at(i + 1)))
+        return at(0)
+    return c.then(Alloc(_rounded(n)), "alloc", copy)
 
 
 def _rounded(n: int) -> int:
@@ -365,7 +407,7 @@ def _join(c: Call, h: int, result_ptr: int, result_ty: str) -> Tree:
 
 LIBRARY: dict[str, Routine] = {
     "malloc": _malloc, "calloc": _calloc,
-    "free": _free,
+    "free": _free, "realloc": _realloc,
     "printf": _printf, "puts": _puts, "putchar": _putchar,
     "fprintf": _fprintf, "fwrite": _fwrite,
     "putc": lambda c, a: _to(c, a[1], bytes([a[0] & 0xFF]), a[0] & 0xFF),

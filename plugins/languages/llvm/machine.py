@@ -16,8 +16,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from ctreelab.allocations import Allocate, Fault, Release
 from ctreelab.branches import Pick
 from ctreelab.budget import poll
+from ctreelab.cells import size_of
 from ctreelab.events import (
     OOM,
     UB,
@@ -189,6 +191,8 @@ class Machine:
                     value = r[ins.args[0]] if ins.args else None
                     if self.modes.frames:
                         return self.popped(value, stack)
+                    if fn.releases and self.modes.checked:  # its escaping slots die
+                        return self.popped(value, stack, Release(stack[6] if stack else 0))
                     if stack is None:
                         return Ret(value)
                     fn, bi, pc, r, stack = self.caller(value, stack)
@@ -212,6 +216,8 @@ class Machine:
         t = tuple(r)
 
         def go(answer: Any) -> Tree:
+            if type(answer) is Fault:  # the allocations stage refused the access
+                return halt(UB(answer.reason, fn.blocks[bi].code[pc].where))
             if dest < 0:
                 return self.run(fn, bi, pc + 1, t, stack)
             regs = list(t)
@@ -234,14 +240,17 @@ class Machine:
         return Vis(event, Kont(lambda _: self.run(fn, 0, 0, t, stack),
                                ("llvm-push", fn.index, t, stack)))
 
-    def popped(self, value: Any, stack: Stack) -> Tree:
-        """Emit ``PopFrame``, then return ``value`` to the caller on ``stack``."""
+    def popped(self, value: Any, stack: Stack, event: Any = None) -> Tree:
+        """Emit ``PopFrame`` (or ``event``: the allocations stage's ``Release``), then
+        return ``value`` to the caller on ``stack``."""
         def back(_: Any) -> Tree:
             if stack is None:
                 return Ret(value)
             fn, bi, pc, regs, rest = self.caller(value, stack)
             return self.run(fn, bi, pc, tuple(regs), rest)
-        return Vis(PopFrame(), Kont(back, ("llvm-pop", value, stack)))
+        if event is None:
+            return Vis(PopFrame(), Kont(back, ("llvm-pop", value, stack)))
+        return Vis(event, Kont(back, ("llvm-release", value, stack)))
 
     # -- effects --------------------------------------------------------------------------------
 
@@ -277,6 +286,10 @@ class Machine:
                     return halt(UB(f"alloca of a negative size {size}", ins.where))
             else:
                 size = max(16, -(-ins.extra * max(count, 1) // 16) * 16)
+                if self.modes.checked and not ins.private:  # its address escapes: tracked
+                    return Vis(Allocate(ins.extra * count, "stack", ins.fn,
+                                        stack[6] if stack else 0),
+                               self.resume(fn, bi, pc, r, stack, ins.dest))
             return Vis(Alloc(size), self.resume(fn, bi, pc, r, stack, ins.dest))
         acc = access_type(ins.ty) if ins.ty is not None else None
         if acc == "iptr" and not exact:
@@ -290,18 +303,30 @@ class Machine:
             addr = self.address(r[ins.args[0]], ins)
             if type(addr) is not int and type(addr) is not Ptr:
                 return addr
+            if ins.bounds is not None and self.modes.checked:
+                bad = self.out_of_bounds(ins, r, addr, acc)
+                if bad is not None:
+                    return bad
             return Vis(Read(ins.extra, addr, acc, ins.private),
                        self.resume(fn, bi, pc, r, stack, ins.dest))
         if kind == STORE:
             addr = self.address(r[ins.args[1]], ins)
             if type(addr) is not int and type(addr) is not Ptr:
                 return addr
+            if ins.bounds is not None and self.modes.checked:
+                bad = self.out_of_bounds(ins, r, addr, acc)
+                if bad is not None:
+                    return bad
             return Vis(Write(ins.extra, addr, r[ins.args[0]], acc, ins.private),
                        self.resume(fn, bi, pc, r, stack, -1))
         if kind == RMW:
             addr = self.address(r[ins.args[0]], ins)
             if type(addr) is not int and type(addr) is not Ptr:
                 return addr
+            if ins.bounds is not None and self.modes.checked:
+                bad = self.out_of_bounds(ins, r, addr, acc)
+                if bad is not None:
+                    return bad
             if ins.fn not in RMW_SUPPORTED:
                 return halt(Failure(f"unsupported atomicrmw operation '{ins.fn}'", ins.where))
             return Vis(ReadWrite(ins.extra, addr, RmwOp(ins.fn, r[ins.args[1]]), acc),
@@ -310,10 +335,15 @@ class Machine:
             addr = self.address(r[ins.args[0]], ins)
             if type(addr) is not int and type(addr) is not Ptr:
                 return addr
+            if ins.bounds is not None and self.modes.checked:
+                bad = self.out_of_bounds(ins, r, addr, acc)
+                if bad is not None:
+                    return bad
             success, failure = ins.extra
             event = CmpXchg(success, failure, addr, r[ins.args[1]], r[ins.args[2]], ins.fn, acc)
             k = self.resume(fn, bi, pc, r, stack, ins.dest)
-            return Vis(event, Kont(lambda pair: k((pair[0], int(pair[1]))), k.key))
+            return Vis(event, Kont(lambda pair: k(pair) if type(pair) is Fault
+                                   else k((pair[0], int(pair[1]))), k.key))
         raise AssertionError(f"unknown instruction kind {kind}")
 
     def float_access(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Stack,
@@ -324,12 +354,20 @@ class Machine:
             addr = self.address(r[ins.args[0]], ins)
             if type(addr) is not int and type(addr) is not Ptr:
                 return addr
+            if ins.bounds is not None and self.modes.checked:
+                bad = self.out_of_bounds(ins, r, addr, acc)
+                if bad is not None:
+                    return bad
             k = self.resume(fn, bi, pc, r, stack, ins.dest)
             return Vis(Read(ins.extra, addr, acc, ins.private),
                        Kont(lambda v: k(from_bits(v, bits) if type(v) is int else v), k.key))
         addr = self.address(r[ins.args[1]], ins)
         if type(addr) is not int and type(addr) is not Ptr:
             return addr
+        if ins.bounds is not None and self.modes.checked:
+            bad = self.out_of_bounds(ins, r, addr, acc)
+            if bad is not None:
+                return bad
         value = r[ins.args[0]]
         if type(value) is FP or type(value) is int:
             value = to_bits(value, bits)
@@ -362,8 +400,9 @@ class Machine:
                 if i == n:
                     return k(got)
                 return Vis(Read(ins.extra, addr + i * step, acc, ins.private), Kont(
-                    lambda v: load(i + 1, got + ((from_bits(v, bits) if bits and type(v) is int
-                                                  else v),)), key + (i, got)))
+                    lambda v: k(v) if type(v) is Fault else load(i + 1, got + (
+                        (from_bits(v, bits) if bits and type(v) is int else v),)),
+                    key + (i, got)))
             return load(0, ())
         value = r[ins.args[0]]
         items = value if isinstance(value, tuple) else (value,) * n
@@ -378,7 +417,7 @@ class Machine:
             if i == n:
                 return k(None)
             return Vis(Write(ins.extra, addr + i * step, cells[i], acc, ins.private),
-                       Kont(lambda _: store(i + 1), key + (i,)))
+                       Kont(lambda a: k(a) if type(a) is Fault else store(i + 1), key + (i,)))
         return store(0)
 
     def address(self, a: Any, ins: Instr) -> Any:
@@ -386,9 +425,28 @@ class Machine:
             return a
         if a == 0:
             return halt(UB("access through a null pointer", ins.where))
-        if a < 0x1000:
+        if 0 < a < 0x1000:  # a member or element of a null pointer
+            return halt(UB(f"access through a null pointer (address {a:#x})", ins.where))
+        if a < 0:
             return halt(UB(f"access through invalid address {a:#x}", ins.where))
         return a
+
+    def out_of_bounds(self, ins: Instr, r: list[Any], addr: Any, acc: str) -> Tree | None:
+        """UB when an access through a pointer derived from a global or a stack slot of
+        this function (``ins.bounds``) leaves that object; ``None`` when it stays inside."""
+        base, size, count, name = ins.bounds
+        if count is not None:  # a stack slot: its register holds its address
+            base, n = r[base], r[count]
+            if type(base) is not int or type(n) is not int:
+                return None
+            size *= n
+        a = addr.addr if type(addr) is Ptr else addr
+        width = size_of(acc) or 1
+        if base <= a and a + width <= base + size:
+            return None
+        verb = {LOAD: "load", STORE: "store", RMW: "read-modify-write"}.get(ins.kind, "cmpxchg")
+        return halt(UB(f"out-of-bounds {verb} of {width} bytes at offset {a - base} of {name} "
+                       f"({size} bytes)", ins.where))
 
     def external(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Stack, ins: Instr,
                  name: str, args: list[Any]) -> Tree:

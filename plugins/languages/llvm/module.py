@@ -79,6 +79,7 @@ class Module:
     first_free: int = 0
     unsupported: str = ""  # a global the interpreter cannot initialise (runs fail with it)
     hidden: int | None = None  # the C library's own state (rand, atexit), see .process
+    text: list[str] = field(default_factory=list)  # the file's lines
 
     dbg_files: dict[str, str] = field(default_factory=dict)  # "!N" -> its source file
 
@@ -111,7 +112,10 @@ def load_module(path: Path) -> Module:
     dl = DataLayout(mod.data_layout)
     module = Module(str(path), mod, dl, _named_types(mod))
     module.lines = instruction_lines(text)
-    module.dbg_lines, module.dbg_files = _debug_locations(str(mod))
+    # the file's own metadata numbers: an instruction's ``!dbg`` is read from its line of
+    # the file (llvmlite prints single instructions with numbers of its own)
+    module.text = text.splitlines()
+    module.dbg_lines, module.dbg_files = _debug_locations(text)
     addr = FUNCTION_BASE
     for fn in mod.functions:
         module.functions[fn.name] = fn
@@ -244,6 +248,9 @@ def _named_types(mod: Any) -> dict[str, StructT]:
     return Lazy()
 
 
+_DEBUG_INTRINSIC = re.compile(r"(tail )?call void @llvm\.dbg\.(declare|value|label|assign)\(")
+
+
 def instruction_lines(text: str) -> dict[str, list[int]]:
     """For each defined function, the source line of each instruction, in order."""
     out: dict[str, list[int]] = {}
@@ -262,8 +269,10 @@ def instruction_lines(text: str) -> dict[str, list[int]]:
         if in_switch:
             in_switch = not line.startswith("]")
             continue
-        if not line or line.startswith((";", "to label")) or re.match(r"^[-\w.$\"]+:", line):
-            # (``to label …``: the second line of an invoke)
+        if not line or line.startswith((";", "to label")) or re.match(r"^[-\w.$\"]+:", line) \
+                or _DEBUG_INTRINSIC.match(line):
+            # (``to label …``: the second line of an invoke; llvmlite's reader turns calls
+            # of llvm.dbg.* into debug records, which are no instructions)
             continue
         current.append(n)
         if re.search(r"\bswitch\b", line) and line.endswith("["):

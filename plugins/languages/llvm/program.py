@@ -7,6 +7,7 @@ import copy
 from pathlib import Path
 from typing import Any, ClassVar
 
+from ctreelab.allocations import ALLOCATION_EVENTS
 from ctreelab.component import Option, OptionError
 from ctreelab.errors import ProgramError
 from ctreelab.events import (
@@ -190,8 +191,10 @@ class LLVM(Language):
         Read, Write, ReadWrite, CmpXchg, Fence, Alloc, Spawn, Yield, Join, Exit, Output,
         UB, Failure, AssertFail,
     )
-    optional_emits: ClassVar[tuple[type, ...]] = TWO_PHASE_EVENTS  # see .twophase
-    default_stages: ClassVar[tuple[str, ...]] = ("interleave", "memory", "io")
+    # see .twophase; the allocations stage's events when it is in the stack
+    optional_emits: ClassVar[tuple[type, ...]] = (*TWO_PHASE_EVENTS, *ALLOCATION_EVENTS)
+    # the allocations stage is left out when the memory model tracks allocations itself
+    default_stages: ClassVar[tuple[str, ...]] = ("interleave", "allocations", "memory", "io")
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)

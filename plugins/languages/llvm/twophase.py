@@ -1,4 +1,6 @@
-"""What the llvm language does for provenance-aware memory models (the two-phase model).
+"""What the llvm language does for provenance-aware memory models (the two-phase model),
+and which optional events it emits (:class:`Modes`; for the ``allocations`` stage, see
+:mod:`ctreelab.allocations` and ``.machine``).
 
 The two-phase model's events (``ctreelab.events.TWO_PHASE_EVENTS``) are *optional*: the
 language emits one only when a stage of the pipeline consumes it (:class:`Modes`, set by
@@ -33,6 +35,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from ctreelab.allocations import Allocate
 from ctreelab.arith import trunc_div, trunc_rem
 from ctreelab.events import (
     Free,
@@ -73,7 +76,7 @@ class Modes:
     """Which optional events the current pipeline consumes (shared by a program's compiled
     code and its machine)."""
 
-    __slots__ = ("blocks", "exact", "frames", "heap", "iptr", "itop", "picks", "ptoi")
+    __slots__ = ("blocks", "checked", "exact", "frames", "heap", "iptr", "itop", "picks", "ptoi")
 
     def __init__(self) -> None:
         self.use(frozenset())
@@ -88,6 +91,9 @@ class Modes:
         self.iptr = IptrArith in consumed
         # exact allocation sizes and stores of under-defined values as they are
         self.exact = self.heap
+        # the allocations stage tracks heap blocks and escaping stack slots (when the memory
+        # model does not: it is then left out of the stack, see ctreelab.allocations)
+        self.checked = Allocate in consumed and not self.heap
 
 
 def address(v: Any) -> Any:
