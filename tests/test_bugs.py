@@ -49,8 +49,8 @@ class Expectation:
 
 
 def parse_header(path: Path) -> Expectation:
-    """The ``// expect`` and ``// reason`` lines at the top of ``path`` (the leading
-    ``//`` comment lines)."""
+    """The ``// expect`` and ``// reason`` lines at the top of ``path`` (until the first
+    other line)."""
     kinds: dict[str, frozenset[str]] = {}
     reasons: list[str] = []
     lines = path.read_text().splitlines()
@@ -86,8 +86,10 @@ def parse_header(path: Path) -> Expectation:
         if m:
             reasons.append(m[1])
             continue
-        raise bad("expected '// expect MODELS: KINDS' or '// reason: TEXT', got "
-                  f"{line!r}")
+        if re.match(r"//\s*(expect|reason)", line):
+            raise bad("expected '// expect MODELS: KINDS' or '// reason: TEXT', got "
+                      f"{line!r}")
+        break  # the program's own comments
     missing = [m for m in MODELS if m not in kinds]
     if missing:
         raise HeaderError(f"{path}:1: no expectation for {', '.join(missing)} "
@@ -172,7 +174,8 @@ def test_reduction_keeps_the_violations(source: Path) -> None:
     ("// expect all: none\n// expect sc: ub\n", ":2: model sc has two expectations"),
     ("// expect all: crash\n", ":1: unknown kind 'crash'"),
     ("// expect arm: ub\n", ":1: unknown model 'arm'"),
-    ("// expect all: ub\n// why: because\n", ":2: expected '// expect MODELS: KINDS'"),
+    ("// expect all: ub\n// reason use after free\n", ":2: expected '// expect MODELS: KINDS'"),
+    ("// expect all: ub\n// expects sc: race\n", ":2: expected '// expect MODELS: KINDS'"),
 ])
 def test_malformed_headers_name_the_line(tmp_path: Path, text: str, error: str) -> None:
     path = tmp_path / "bad.c"

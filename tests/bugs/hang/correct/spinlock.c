@@ -3,22 +3,19 @@
 // thread comes back to the same state: a cycle, not a hang, since the holder can go on).
 #include <assert.h>
 #include <pthread.h>
-#include <stdatomic.h>
 
-atomic_int busy;
+int busy;
 int counter;
 
 void lock(void) {
-    int expected = 0;
-    while (!atomic_compare_exchange_weak_explicit(&busy, &expected, 1, memory_order_acquire,
-                                                  memory_order_relaxed))
-        expected = 0;
+    while (!__sync_bool_compare_and_swap(&busy, 0, 1))
+        ;
 }
 
 void *worker(void *arg) {
     lock();
     counter++;
-    atomic_store_explicit(&busy, 0, memory_order_release);
+    __sync_lock_release(&busy);
     return NULL;
 }
 
