@@ -88,9 +88,6 @@ CASES = [(n, lv, m) for n, e in sorted(PROGRAMS.items()) for lv in e.levels for 
 SPIN_XCHG = ("promising never revisits a state in an atomic_flag spin loop (each failed "
              "test-and-set, an exchange, adds a message): no cycle, budget instead of outcomes")
 KNOWN_BUGS = {
-    ("mp_noinline", "O0", "promising"):
-        "promising never revisits a state in an -O0 spin loop (each iteration's store to a "
-        "private stack slot adds a message): no cycle, no execution within the budget",
     ("spin_flag", "O1", "promising"): SPIN_XCHG,
     ("spin_flag_nojoin", "O0", "promising"): SPIN_XCHG,
     ("spin_flag_nojoin", "O1", "promising"): SPIN_XCHG,
