@@ -317,6 +317,12 @@ def read_const(toks: Tokens, ty: Type, module: Module) -> Any:
         if name not in module.addresses:
             raise Unsupported(f"unknown global {tok}")
         return module.addresses[name]
+    if tok == "splat" and isinstance(ty, VectorT):  # splat (i32 3): every lane the same
+        toks.expect("(")
+        ety = read_type(toks, module.named)
+        item = read_const(toks, ety, module)
+        toks.expect(")")
+        return (item,) * ty.n
     if tok.startswith('c"'):
         data = _unescape(tok[2:-1])
         return tuple(norm(b, 8) for b in data)
