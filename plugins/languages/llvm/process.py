@@ -2,8 +2,7 @@
 
 The state lives in a hidden memory area after the globals (``Module.hidden``, reserved
 only when the module declares ``rand``, ``srand``, ``atexit`` or a ``__VERIFIER_atomic_*``
-function, so other programs keep
-their addresses and events):
+function, so other programs keep their addresses and events):
 
 * ``rand``: the seed (``i32``, initially 1) and the number of values drawn (``i64``, drawn
   with one ``seq_cst`` fetch-add, so concurrent calls never return the same draw, as
