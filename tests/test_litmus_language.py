@@ -153,3 +153,33 @@ def test_a_long_condition_needs_no_deep_stack(tmp_path: Path) -> None:
     assert report.status == "run", report.message
     assert report.judgement is not None
     assert (report.judgement.verdict, report.judgement.state_lines()) == ("Ok", ["0:EAX=0;"])
+
+
+UNSUPPORTED_TEST = """C uses-an-array
+
+{
+    atomic_int y[2] = {0, 0};
+}
+
+P0 (atomic_int* y) {
+    atomic_store_explicit(y, 1, memory_order_relaxed);
+}
+
+exists (0:r0=0)
+"""
+
+
+def test_unsupported_tests_are_counted_and_fail_with_strict(tmp_path: Path) -> None:
+    sb = LITMUS / "SB.litmus"
+    folder = tmp_path / "suite"
+    folder.mkdir()
+    (folder / "array.litmus").write_text(UNSUPPORTED_TEST)
+    (folder / "SB.litmus").write_text(sb.read_text())
+    relaxed = runner.invoke(app, ["litmus", str(folder)])
+    assert relaxed.exit_code == 0, relaxed.output
+    assert relaxed.output.splitlines()[-1].endswith(", 1 unsupported)")
+    assert (f"Test array unsupported: {folder / 'array.litmus'}:4:17: unsupported array "
+            "'y[...]'") in relaxed.output
+    strict = runner.invoke(app, ["litmus", str(folder), "--strict"])
+    assert strict.exit_code == 1
+    assert strict.output.splitlines()[-1].endswith(", 1 unsupported)")

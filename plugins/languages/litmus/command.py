@@ -4,7 +4,10 @@ For each test: the final states, the verdict (``Ok``/``No``), the condition's ki
 witness counts, in herd7's layout.  With ``--expect`` (Dat3M CSV) or ``--expect-herd``
 (herd7 JSONL) each test is compared with the reference and the run ends with
 ``N passed, N failed, N skipped, N unsupported, N errors``; the exit code is 1 when any
-test failed or could not be read as a litmus file.
+test failed or could not be read as a litmus file, and with ``--strict`` also when a test
+uses a construct that is not supported (counted either way).  Data races are not reported
+for litmus tests (the language's default is ``--races ignore``): a litmus test's verdict is
+herd's, whose models give racy tests their outcomes.
 """
 
 from __future__ import annotations
@@ -80,6 +83,7 @@ def register(app: typer.Typer) -> None:
         timeout: Annotated[float | None, typer.Option("--timeout", help="Seconds per test before it stops with a budget outcome.")] = None,
         as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
         quiet: Annotated[bool, typer.Option("--quiet", "-q", help="With an expectation, print only failing tests and the summary.")] = False,
+        strict: Annotated[bool, typer.Option("--strict", help="A test that uses an unsupported construct makes the exit code 1 (it is counted either way).")] = False,
         max_memory: MaxMemoryOpt = None,
     ) -> None:
         """Run herd litmus tests (C, X86) and print herd-style verdicts and final states."""
@@ -126,11 +130,12 @@ def register(app: typer.Typer) -> None:
                     if r.verdict == "failed" or r.status == "error":
                         typer.echo(f"{r.verdict.upper() or r.status.upper()} {r.path}: "
                                    f"{r.mismatch or r.message}")
+            unsupported = f", {counts['unsupported']} unsupported" if counts["unsupported"] else ""
             typer.echo(f"{len(reports)} tests under {model} in {elapsed:.2f} s "
-                       f"({len(reports) / max(elapsed, 1e-9):.1f} tests/s)")
+                       f"({len(reports) / max(elapsed, 1e-9):.1f} tests/s{unsupported})")
             if expectations is not None:
                 typer.echo(summary_line(counts))
-        if counts["failed"] or counts["error"]:
+        if counts["failed"] or counts["error"] or (strict and counts["unsupported"]):
             raise typer.Exit(1)
 
 
