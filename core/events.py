@@ -351,11 +351,14 @@ class CurrentThread(ThreadEvent):
 class Acquire(ThreadEvent):
     """Lock the mutex or read-write lock at ``addr`` (for reading when ``shared``): the
     thread waits while another holds it (a writer, or anyone for an exclusive lock).  With
-    ``attempt`` it does not wait (``trylock``).  Answer: whether it took the lock."""
+    ``attempt`` it does not wait (``trylock``).  With ``nested`` a thread that holds the lock
+    already goes on without taking it again (a re-entrant entry, e.g. SV-COMP's atomic
+    sections) instead of deadlocking.  Answer: whether it took the lock."""
 
     addr: int
     shared: bool = False
     attempt: bool = False
+    nested: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -352,7 +352,7 @@ class _Interleaving:
         if cls is Acquire:
             writer, readers = th.lock(event.addr)
             if writer == tid or (not event.shared and tid in readers):
-                if event.attempt:
+                if event.attempt or (event.nested and writer == tid):
                     return self.run(th, tid, k(False), ahead=True)
                 return Vis(Tagged(tid, Deadlock((
                     f"thread {tid} locks {self.name(event.addr)} again while holding it",))), k)

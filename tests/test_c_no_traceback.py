@@ -36,3 +36,29 @@ def test_no_traceback_at_any_level(level: str, tmp_path: Path) -> None:
         result = build(spec, registry).run()
         kinds = {o.kind for o in result.outcomes}
         assert kinds <= KINDS, (src, level, kinds)
+        if level in ("O2", "O3"):  # the vectoriser's constructs are all supported
+            vector = [o.show() for o in result.outcomes if o.kind == "failure" and any(
+                w in o.show() for w in VECTOR_WORDS)]
+            assert vector == [], (src, level)
+
+
+VECTOR_WORDS = ("insertelement", "extractelement", "shufflevector", "llvm.vector.", "splat",
+                "vector")
+
+
+@pytest.mark.parametrize("level", ["O2", "O3"])
+def test_vectorised_loops_print_what_the_native_program_prints(level: str,
+                                                              tmp_path: Path) -> None:
+    compiler = clang()
+    src = ROOT / "tests" / "c_reach" / "vector_loops.c"
+    ll = tmp_path / "vector_loops.ll"
+    subprocess.run([compiler, "-S", "-emit-llvm", f"-{level}", str(src), "-o", str(ll)],
+                   check=True)
+    assert "<4 x i32>" in ll.read_text()  # clang did vectorise
+    expected = (ROOT / "tests" / "c_reach" / "native" / "vector_loops.out").read_text()
+    for memory in ("sc", "tso"):
+        result = build(PipelineSpec(program=str(ll), memory=memory, scheduler="round_robin"),
+                       Registry.discover()).run()
+        (outcome,) = result.outcomes
+        assert outcome.kind == "done" and dict(outcome.observed)["output"] == expected, \
+            outcome.show()

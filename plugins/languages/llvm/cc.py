@@ -3,7 +3,9 @@
 ``clang -S -emit-llvm`` with the flags given (default ``-O1 -g``) writes the ``.ll`` into a
 cache folder (``$XDG_CACHE_HOME/ctreelab`` or ``~/.cache/ctreelab``; ``CTREELAB_CACHE``
 overrides it), named by a hash of clang's version, the flags and the *preprocessed* source
-(so a changed header is a new entry).  A missing clang or a compile error is one
+(so a changed header is a new entry).  A program that uses SV-COMP's atomic sections
+(``__VERIFIER_atomic_*``) is compiled with ``-fno-inline`` as well: an inlined atomic
+function would lose its atomicity.  A missing clang or a compile error is one
 :class:`ProgramError` line.
 """
 
@@ -16,6 +18,8 @@ import subprocess
 from pathlib import Path
 
 from ctreelab.errors import ProgramError
+
+from .module import ATOMIC_SECTIONS
 
 SOURCES = (".c", ".cpp", ".cc", ".cxx")
 DEFAULT_FLAGS = ("-O1", "-g")
@@ -44,6 +48,8 @@ def compile_source(path: Path, cflags: list[str]) -> Path:
     flags = effective_flags(cflags)
     version = _run([clang, "--version"], path).stdout
     pre = _run([clang, "-E", *flags, str(path)], path).stdout
+    if ATOMIC_SECTIONS in pre:  # clang would inline the atomic functions: their calls are
+        flags.append("-fno-inline")  # what makes them atomic (see .verifier)
     digest = hashlib.sha256("\0".join([version, *flags, path.suffix, pre]).encode()).hexdigest()
     out = cache_dir() / f"{path.stem}-{digest[:20]}.ll"
     if out.is_file():

@@ -17,7 +17,7 @@ from ctreelab.events import Ordering
 from ctreelab.pointer import Ptr
 from ctreelab.values import UNDEF
 
-from . import floats, fuse, ops, twophase
+from . import floats, fuse, ops, twophase, vectors
 from .escape import private_pointers
 from .liveness import Projection, live_after, projection
 from .module import Module, Unsupported, read_const
@@ -258,6 +258,10 @@ class FunctionCompiler:
         def pure(build: Any) -> Instr:
             return Instr(PURE, dest, args, build, rty, where=where, text=text)
 
+        if op in VECTOR_OPS:
+            vector = self.vector_op(op, toks, operands, rty, flags, text)
+            if vector is not None:
+                return pure(vector)
         if op in ("add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr",
                   "and", "or", "xor"):
             bits = bits_of(rty)
@@ -357,6 +361,62 @@ class FunctionCompiler:
         if op == "unreachable":
             return Instr(UNREACHABLE, where=where, text=text)
         raise Unsupported(f"instruction {op}")
+
+    def vector_op(self, op: str, toks: Tokens, operands: list[Any], rty: Type,
+                  flags: frozenset[str], text: str) -> Any:
+        """The builder of an instruction on vectors (see .vectors), or None when no operand
+        and not the result is a vector."""
+        tys = [read_type(Tokens(str(o.type)), self.named) for o in operands]
+        if not isinstance(rty, VectorT) and not any(isinstance(t, VectorT) for t in tys):
+            return None
+        if op == "extractelement":
+            assert isinstance(tys[0], VectorT)
+            f: Any = vectors.extract(tys[0])
+        elif op == "insertelement":
+            assert isinstance(rty, VectorT)
+            f = vectors.insert(rty)
+        elif op == "shufflevector":
+            assert isinstance(tys[0], VectorT)
+            f = vectors.shuffle(tys[0], vectors.shuffle_mask(text))
+        elif op == "bitcast" and not (isinstance(rty, VectorT) and isinstance(tys[0], VectorT)
+                                      and rty.n == tys[0].n):
+            f = vectors.bitcast(tys[0], rty)
+        else:
+            if not isinstance(rty, VectorT):
+                raise Unsupported(f"vector {op} to {rty}")
+            elems = [t.elem if isinstance(t, VectorT) else t for t in tys]
+            relem = rty.elem
+            if op in ("add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr",
+                      "ashr", "and", "or", "xor"):
+                scalar: Any = ops.binary(op, vectors.element_bits(relem), flags)
+            elif op == "icmp":
+                pred = next(t for t in toks.rest() if t in ops.ICMP)
+                scalar = ops.icmp(pred, vectors.element_bits(elems[0]), "samesign" in flags)
+            elif op == "select":
+                scalar = ops.select
+            elif op == "fcmp":
+                pred = next(t for t in toks.rest() if t in floats.FCMP)
+                scalar = floats.fcmp(pred)
+            elif op in floats.BINARY:
+                scalar = floats.binary(op, _float_bits(relem))
+            elif op == "fneg":
+                scalar = floats.fneg(_float_bits(relem))
+            elif op == "bitcast":  # the same number of lanes
+                scalar = vectors.bitcast(elems[0], relem)
+            elif op in ("sitofp", "uitofp"):
+                scalar = floats.cast(op, bits_of(elems[0]), _float_bits(relem))
+            elif op in ("fptosi", "fptoui"):
+                scalar = floats.cast(op, _float_bits(elems[0]), bits_of(relem))
+            elif op in ("fptrunc", "fpext"):
+                scalar = floats.cast(op, _float_bits(elems[0]), _float_bits(relem))
+            elif op in ("trunc", "zext", "sext", "ptrtoint", "inttoptr"):
+                scalar = ops.cast(op, vectors.element_bits(elems[0]),
+                                  vectors.element_bits(relem), flags)
+            else:
+                raise Unsupported(f"vector {op}")
+            f = vectors.lanewise(scalar, rty.n, tuple(isinstance(t, VectorT) for t in tys),
+                                 tuple(vectors.zero_of(e) for e in elems))
+        return lambda a: vectors.on_registers(f, a)
 
     def float_op(self, op: str, toks: Tokens, operands: list[Any], rty: Type) -> Any:
         """The builder of a floating-point instruction (see .floats)."""
@@ -519,7 +579,11 @@ SUPPORTED = FLOAT_OPS | frozenset((
     "xor", "icmp", "select", "trunc", "zext", "sext", "ptrtoint", "inttoptr", "bitcast",
     "addrspacecast", "freeze", "getelementptr", "extractvalue", "insertvalue", "load", "store",
     "atomicrmw", "cmpxchg", "fence", "alloca", "call", "invoke", "br", "switch", "ret",
-    "unreachable"))
+    "unreachable", "extractelement", "insertelement", "shufflevector"))
+VECTOR_OPS = FLOAT_OPS | frozenset((
+    "add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or",
+    "xor", "icmp", "select", "trunc", "zext", "sext", "ptrtoint", "inttoptr", "bitcast",
+    "extractelement", "insertelement", "shufflevector"))
 RMW_NAMES = ("xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
              "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat")
 

@@ -40,7 +40,7 @@ from ctreelab.pointer import Ptr, address_of
 from ctreelab.tree import Kont, Tree, Vis
 from ctreelab.vars_stage import halt
 
-from . import mathlib, ops, verifier
+from . import mathlib, ops, vectors, verifier
 from .compile import ASM_BARRIER, Instr
 from .floats import FP
 from .module import STREAMS
@@ -143,6 +143,9 @@ def call_external(m: Machine, name: str, ins: Instr, args: list[Any], k: Kont,
     if routine is None:
         return halt(Failure(f"call to unsupported external function @{name}", ins.where))
     call = Call(m, name, ins, k, frames)
+    if name.startswith("llvm.") and (name.startswith("llvm.vector.") or vectors.vector_suffix(
+            name) is not None):
+        return routine(call, list(args))  # a vector intrinsic: lanes as they are (.vectors)
 
     def with_args(i: int, done: tuple[int, ...]) -> Tree:
         while i < len(args) and (type(args[i]) is int or type(args[i]) is Ptr
@@ -177,6 +180,15 @@ def _intrinsic(name: str, ins: Instr) -> Routine | None:
             a[0] + off if type(off) is int else off))
     if base in ("stacksave", "stackrestore"):
         return lambda c, a: c.k(0)
+    if base == "vector" or vectors.vector_suffix(name) is not None:
+        def scalar(sname: str) -> Any:
+            fp = mathlib.intrinsic(sname)
+            if fp is not None:
+                return fp
+            suffix = sname.rsplit(".", 1)[-1]
+            return ops.intrinsic(sname, int(suffix[1:])) if suffix[:1] == "i" else None
+        fv = vectors.intrinsic(name, scalar)
+        return None if fv is None else (lambda c, a: c.k(fv(*a)))
     fp = mathlib.intrinsic(name)
     if fp is not None:
         return lambda c, a: c.k(fp(*a))

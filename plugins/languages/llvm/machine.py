@@ -23,6 +23,7 @@ from ctreelab.cells import size_of
 from ctreelab.events import (
     OOM,
     UB,
+    Acquire,
     Alloc,
     CmpXchg,
     Failure,
@@ -36,6 +37,7 @@ from ctreelab.events import (
     Write,
     Yield,
 )
+from ctreelab.events import Release as Unlock
 from ctreelab.pointer import AddressOverflow, Ptr
 from ctreelab.tree import Br, Kont, Ret, Tree, Vis
 from ctreelab.vars_stage import halt
@@ -63,10 +65,11 @@ from .floats import FLOAT_TYPES, FP, from_bits, to_bits
 from .fuse import FUSED
 from .module import Unsupported
 from .ops import NeedPick, Stop
+from .process import ATOMIC_LOCK
 from .twophase import Emit, Modes
 from .types import OtherT, VectorT, access_type
 from .values import POISON, is_defined, resolve, undef_leaves
-from .verifier import ATOMIC, ATOMIC_MESSAGE
+from .verifier import ATOMIC
 
 if TYPE_CHECKING:
     from .program import LLVMProgram
@@ -175,10 +178,10 @@ class Machine:
                     depth = stack[6] + 1 if stack else 1
                     if depth > MAX_DEPTH:
                         return halt(Failure(f"call stack exhausted ({MAX_DEPTH} frames deep)", ins.where))
-                    if name.startswith(ATOMIC):
-                        raise Unsupported(f"call of @{name}: {ATOMIC_MESSAGE}")
                     if len(args) < callee.params:  # more: C's prototype-less call, ignored
                         raise Unsupported(f"@{name} takes {callee.params} arguments, called with {len(args)}")
+                    if name.startswith(ATOMIC) and not self.in_atomic(fn, stack):
+                        return self.enter_atomic(fn, bi, pc, r, stack, ins, callee, args, depth)
                     stack = (fn.index, bi, pc + 1, tuple(r), ins.dest, stack, depth)
                     fn, bi, pc = callee, 0, 0
                     r = list(callee.init)
@@ -189,6 +192,8 @@ class Machine:
                     continue
                 if kind == RET:
                     value = r[ins.args[0]] if ins.args else None
+                    if stack is not None and len(stack) > 7:  # an atomic section ends
+                        return self.leave_atomic(fn, bi, pc, r, stack)
                     if self.modes.frames:
                         return self.popped(value, stack)
                     if fn.releases and self.modes.checked:  # its escaping slots die
@@ -228,7 +233,7 @@ class Machine:
     def caller(self, value: Any, stack: Any) -> tuple[Function, int, int, list[Any], Stack]:
         """Return ``value`` to the caller frame on top of ``stack``: its function, block,
         position and registers (``value`` stored in the call's destination), and the rest."""
-        index, bi, pc, saved, dest, rest, _depth = stack
+        index, bi, pc, saved, dest, rest = stack[:6]
         regs = list(saved)
         if dest >= 0:
             regs[dest] = value
@@ -251,6 +256,49 @@ class Machine:
         if event is None:
             return Vis(PopFrame(), Kont(back, ("llvm-pop", value, stack)))
         return Vis(event, Kont(back, ("llvm-release", value, stack)))
+
+    # -- SV-COMP's atomic sections (see .verifier) ----------------------------------------------
+
+    def in_atomic(self, fn: Function, stack: Stack) -> bool:
+        """Whether the thread runs inside a ``__VERIFIER_atomic_*`` function."""
+        if fn.name.startswith(ATOMIC):
+            return True
+        while stack is not None:
+            if self.by_index[stack[0]].name.startswith(ATOMIC):
+                return True
+            stack = stack[5]
+        return False
+
+    def atomic_lock(self) -> int:
+        """The address of the atomic sections' lock word (in the module's hidden area)."""
+        base = self.program.module.hidden
+        assert base is not None  # reserved for every module with __VERIFIER_atomic_*
+        return base + ATOMIC_LOCK
+
+    def enter_atomic(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Stack,
+                     ins: Instr, callee: Function, args: list[Any], depth: int) -> Tree:
+        """Call the atomic function ``callee`` holding the atomic sections' lock.  The
+        caller's frame records whether the call took it (not when the thread holds it
+        already, between ``__VERIFIER_atomic_begin`` and ``_end``), and the callee's return
+        releases it then."""
+        t, a = tuple(r), tuple(args)
+
+        def go(took: Any) -> Tree:
+            frame = (fn.index, bi, pc + 1, t, ins.dest, stack, depth) + \
+                (("atomic",) if took else ())
+            regs = list(callee.init)
+            regs[:callee.params] = a[:callee.params]
+            if self.modes.frames:
+                return self.framed(PushFrame(), callee, regs, frame)
+            return self.run(callee, 0, 0, tuple(regs), frame)
+        return Vis(Acquire(self.atomic_lock(), nested=True),
+                   Kont(go, ("llvm-atomic", fn.index, bi, pc, fn.keys[bi][pc](t), a, stack)))
+
+    def leave_atomic(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Any) -> Tree:
+        """Release the atomic sections' lock, then return from the atomic function ``fn``."""
+        t, rest = tuple(r), stack[:7]
+        return Vis(Unlock(self.atomic_lock()), Kont(
+            lambda _: self.run(fn, bi, pc, t, rest), ("llvm-unlock", fn.index, bi, pc, t, stack)))
 
     # -- effects --------------------------------------------------------------------------------
 

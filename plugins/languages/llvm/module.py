@@ -43,6 +43,7 @@ from .values import POISON, norm
 # `inrange(lo, hi)`; the hint only licenses optimisations, so it is dropped
 _OLD_INRANGE = re.compile(r"\binrange (?=i\d+ )")
 HIDDEN_USERS = ("rand", "srand", "atexit")  # .process: functions with state in memory
+ATOMIC_SECTIONS = "__VERIFIER_atomic_"  # .verifier: their lock word is in the area too
 HIDDEN_AREA = 32 + 8 * 32
 FUNCTION_BASE = 0x100  # functions live at 0x100, 0x108, … (never dereferenced)
 GLOBAL_BASE = 0x10000
@@ -161,7 +162,8 @@ def load_module(path: Path) -> Module:
                 raise ProgramError(str(path), None, None,
                                    f"initialiser of @{g.name}: {exc}") from None
     module.first_free = -(-addr // 16) * 16
-    if any(name in module.functions for name in HIDDEN_USERS):  # see .process
+    if any(name in module.functions for name in HIDDEN_USERS) or any(  # see .process
+            name.startswith(ATOMIC_SECTIONS) for name in module.functions):
         module.hidden = module.first_free
         module.first_free += -(-HIDDEN_AREA // 16) * 16
     return module
@@ -315,6 +317,12 @@ def read_const(toks: Tokens, ty: Type, module: Module) -> Any:
         if name not in module.addresses:
             raise Unsupported(f"unknown global {tok}")
         return module.addresses[name]
+    if tok == "splat" and isinstance(ty, VectorT):  # splat (i32 3): every lane the same
+        toks.expect("(")
+        ety = read_type(toks, module.named)
+        item = read_const(toks, ety, module)
+        toks.expect(")")
+        return (item,) * ty.n
     if tok.startswith('c"'):
         data = _unescape(tok[2:-1])
         return tuple(norm(b, 8) for b in data)

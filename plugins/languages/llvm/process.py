@@ -1,13 +1,15 @@
 """Process-level C library state: ``rand``/``srand``, ``atexit``/``exit``, ``pthread_exit``.
 
 The state lives in a hidden memory area after the globals (``Module.hidden``, reserved
-only when the module declares ``rand``, ``srand`` or ``atexit``, so other programs keep
-their addresses and events):
+only when the module declares ``rand``, ``srand``, ``atexit`` or a ``__VERIFIER_atomic_*``
+function, so other programs keep their addresses and events):
 
 * ``rand``: the seed (``i32``, initially 1) and the number of values drawn (``i64``, drawn
   with one ``seq_cst`` fetch-add, so concurrent calls never return the same draw, as
   glibc's lock ensures).  The sequence is glibc's ``random()`` (the additive feedback
   generator of ``TYPE_3``), so a program prints what it prints natively.
+* SV-COMP's atomic sections (``__VERIFIER_atomic_*``, see .verifier): the word of their
+  one global lock (``i32``).
 * ``atexit``: a count (``i64``) and 32 handler slots (C's minimum).  ``exit`` and main's
   return call the handlers in reverse order of registration, then end the program;
   ``_Exit``/``_exit`` do not call them.
@@ -29,13 +31,15 @@ if TYPE_CHECKING:
     from .machine import Machine
 
 NA, SC = Ordering.not_atomic, Ordering.seq_cst
-SEED, DRAWS, COUNT, HANDLERS = 0, 8, 16, 24
+SEED, ATOMIC_LOCK, DRAWS, COUNT, HANDLERS = 0, 4, 8, 16, 24
 MAX_HANDLERS = 32
+LOCK_NAME = "__VERIFIER_atomic_lock"  # how messages name the atomic sections' lock word
 
 
 def initial(base: int) -> list[tuple[int, int, str]]:
     """``(address, value, type)`` of the hidden area's initial cells."""
-    return [(base + SEED, 1, "i32"), (base + DRAWS, 0, "i64"), (base + COUNT, 0, "i64")]
+    return [(base + SEED, 1, "i32"), (base + ATOMIC_LOCK, 0, "i32"), (base + DRAWS, 0, "i64"),
+            (base + COUNT, 0, "i64")]
 
 
 # --- glibc's random() --------------------------------------------------------------------------

@@ -35,7 +35,7 @@ from . import process
 from .cc import SOURCES, compile_source
 from .compile import Function, FunctionCompiler
 from .machine import Machine
-from .module import ZERO, Module, flatten, initial_cells, load_module
+from .module import ATOMIC_SECTIONS, ZERO, Module, flatten, initial_cells, load_module
 from .observe import shapes
 from .twophase import Modes
 from .types import ArrayT, IntT, access_type
@@ -96,9 +96,12 @@ class LLVMProgram(Program):
 
     def layout(self) -> Layout:
         cells = [(a, access_type(t) or "int", v) for a, t, v in initial_cells(self.module)]
+        names = dict(self.module.addresses)
         if self.module.hidden is not None:
             cells += [(a, t, v) for a, v, t in process.initial(self.module.hidden)]
-        return Layout(dict(self.module.addresses), tuple((a, v) for a, _, v in cells),
+            if any(name.startswith(ATOMIC_SECTIONS) for name in self.module.functions):
+                names[process.LOCK_NAME] = self.module.hidden + process.ATOMIC_LOCK
+        return Layout(names, tuple((a, v) for a, _, v in cells),
                       self.module.first_free,
                       tuple((a, t) for a, t, _ in cells), byte_addressed=True,
                       shapes=shapes(self.module))

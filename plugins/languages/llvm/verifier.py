@@ -9,9 +9,16 @@
   branch: exhaustive exploration drops it; a single-run scheduler reports it as stuck).
 * ``reach_error()`` and ``__VERIFIER_error()``, when the program only declares them, are
   an assertion failure.
-* ``__VERIFIER_atomic_begin/end`` and functions named ``__VERIFIER_atomic_*`` would need
-  the thread to run without interleaving, which a language front-end cannot ask of the
-  interleave stage: calling one is a ``failure`` outcome that says so.
+* Atomic sections: ``__VERIFIER_atomic_begin()`` … ``__VERIFIER_atomic_end()`` and every
+  call of a *defined* function named ``__VERIFIER_atomic_*`` hold one global lock (a kernel
+  ``Acquire``/``Release`` of a word in the module's hidden area, see .process), so atomic
+  sections of different threads never interleave — the usual reading of SV-COMP's "executed
+  atomically" for concurrent programs; code outside atomic sections may still interleave
+  with them (a data race with it is reported as one).  Sections nest: inside an atomic
+  function, ``begin``/``end`` and calls of atomic functions do nothing more, and an atomic
+  function called between ``begin`` and ``end`` keeps the lock; ``begin`` inside
+  ``begin``…``end`` (outside atomic functions) does not count, so the first ``end`` ends the
+  section.  A declared but undefined ``__VERIFIER_atomic_*`` function is a failure.
 """
 
 from __future__ import annotations
@@ -19,7 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ctreelab.branches import Choose
-from ctreelab.events import AssertFail, Failure
+from ctreelab.events import Acquire, AssertFail, Failure, Release
 from ctreelab.tree import Br, Kont, Stuck, Tree
 from ctreelab.vars_stage import halt
 
@@ -34,8 +41,6 @@ NONDET = "__VERIFIER_nondet_"
 UNSIGNED = ("bool", "size_t", "pointer", "unsigned", "ushort", "uchar", "uint", "ulong",
             "ulonglong", "u8", "u16", "u32", "u64", "uint128")
 ATOMIC = "__VERIFIER_atomic_"
-ATOMIC_MESSAGE = ("SV-COMP runs it without interleaving, which the llvm front-end cannot "
-                  "ask of the interleave stage")
 
 
 def domain(ty: Type | None, kind: str, lo: int, hi: int) -> tuple[Any, ...] | None:
@@ -76,16 +81,36 @@ def reach_error(c: Call, a: list[Any]) -> Tree:
     return halt(AssertFail(f"{c.name}() reached", c.where))
 
 
-def atomic_section(c: Call, a: list[Any]) -> Tree:
-    return halt(Failure(f"call to unsupported external function @{c.name}: {ATOMIC_MESSAGE}",
-                        c.where))
+def _nested(c: Call) -> bool:
+    return c.frames is not None and c.m.in_atomic(*c.frames)
+
+
+def atomic_begin(c: Call, a: list[Any]) -> Tree:
+    if _nested(c):
+        return c.k(None)
+    return c.then(Acquire(c.m.atomic_lock(), nested=True), "atomic", lambda _: c.k(None))
+
+
+def atomic_end(c: Call, a: list[Any]) -> Tree:
+    if _nested(c):
+        return c.k(None)
+    return c.then(Release(c.m.atomic_lock()), "atomic-end", lambda _: c.k(None))
+
+
+def atomic_undefined(c: Call, a: list[Any]) -> Tree:
+    return halt(Failure(f"call to unsupported external function @{c.name}: an atomic "
+                        "function must be defined in the program", c.where))
 
 
 def routine(name: str) -> Any:
     """The routine of a verifier function ``name``, or None."""
     if name.startswith(NONDET):
         return nondet
+    if name == ATOMIC + "begin":
+        return atomic_begin
+    if name == ATOMIC + "end":
+        return atomic_end
     if name.startswith(ATOMIC):
-        return atomic_section
+        return atomic_undefined
     return {"__VERIFIER_assume": assume, "reach_error": reach_error,
             "__VERIFIER_error": reach_error}.get(name)
