@@ -251,3 +251,42 @@ def test_timeout_zero_means_no_time_limit() -> None:
     assert result.stdout.splitlines()[2:5] == ["done  r0=0 r1=1 ret=0  6",
                                                "done  r0=1 r1=0 ret=0  2",
                                                "done  r0=1 r1=1 ret=0  3"]
+
+
+# --- unbounded output and loading --------------------------------------------------------------
+
+
+def _printf_ll(fmt: str, args: str) -> str:
+    n = len(fmt) + 1
+    return (f'@f = private constant [{n} x i8] c"{fmt}\\00"\ndeclare i32 @printf(i8*, ...)\n'
+            "define i32 @main() {\nentry:\n"
+            f"  %r = call i32 (i8*, ...) @printf(i8* getelementptr ([{n} x i8], [{n} x i8]* @f, "
+            f"i64 0, i64 0){args})\n  ret i32 0\n}}\n")
+
+
+@pytest.mark.parametrize("fmt, args, reason", [
+    ("%999999999d", ", i32 1", "width 999999999 over the limit of 65536"),
+    ("%.999999999f", ", double 1.0", "precision 999999999 over the limit of 65536"),
+    ("%*d", ", i32 1000000000, i32 1", "width 1000000000 over the limit of 65536"),
+    ("%.*f", ", i32 70000, double 1.0", "precision 70000 over the limit of 65536"),
+    ("%" + "9" * 5000 + "d", ", i32 1", "width 99999999999999999999... over the limit of 65536"),
+    ("%65536d" * 17, ", i32 1" * 17, "output over the limit of 1048576 bytes"),
+])
+def test_printf_width_and_precision_are_bounded(tmp_path: Path, fmt: str, args: str,
+                                                reason: str) -> None:
+    p = tmp_path / "wide.ll"
+    p.write_text(_printf_ll(fmt, args))
+    proc = run_cli(None, "run", str(p), timeout=60)
+    assert (proc.returncode, proc.stderr) == (11, "")  # a failure outcome, in well under 60 s
+    assert proc.stdout.splitlines()[2].rstrip() == (
+        f"failure: printf: {reason} at {p}:5 (thread 1)  1")
+
+
+def test_printf_at_the_width_limit_prints(tmp_path: Path) -> None:
+    p = tmp_path / "wide.ll"
+    p.write_text(_printf_ll("%65536d", ", i32 7"))
+    proc = run_cli(None, "run", str(p), "--json", timeout=60)
+    assert (proc.returncode, proc.stderr) == (0, "")
+    import json
+    [outcome] = json.loads(proc.stdout)["outcomes"]
+    assert outcome["observed"] == {"output": " " * 65535 + "7"}

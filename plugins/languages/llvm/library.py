@@ -327,7 +327,11 @@ def _format(c: Call, fmt_ptr: int, values: list[int], go: Callable[[bytes], Tree
                 got += (address_of(values[i]),)
                 i += 1
             if i == len(kinds):
-                return go(render(pieces, list(got)))
+                try:
+                    text = render(pieces, list(got))
+                except FormatError as exc:
+                    return c.fail(str(exc))
+                return go(text)
             return c.cstring(values[i], ("s", i), lambda s: strings(i + 1, got + (s,)))
         return strings(0, ())
     return c.cstring(fmt_ptr, "fmt", formatted)

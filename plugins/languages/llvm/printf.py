@@ -14,8 +14,26 @@ LENGTH_BITS = {b"hh": 8, b"h": 16, None: 32, b"l": 64, b"ll": 64, b"q": 64, b"j"
                b"z": 64, b"t": 64, b"L": 64}
 
 
+MAX_FIELD = 65536  # the largest width or precision printf accepts
+MAX_OUTPUT = 1 << 20  # the most bytes one printf call may produce
+
+
 class FormatError(Exception):
     pass
+
+
+def _field(what: str, value: int) -> int:
+    """A width or precision, refused over :data:`MAX_FIELD` (it would take gigabytes)."""
+    if value > MAX_FIELD:
+        raise FormatError(f"{what} {value} over the limit of {MAX_FIELD}")
+    return value
+
+
+def _literal(what: str, digits: bytes) -> int:
+    if len(digits) > 9:  # no int() of thousands of digits
+        raise FormatError(f"{what} {digits[:20].decode()}{'...' if len(digits) > 20 else ''} "
+                          f"over the limit of {MAX_FIELD}")
+    return _field(what, int(digits))
 
 
 @dataclass(frozen=True)
@@ -43,8 +61,9 @@ def parse_format(fmt: bytes) -> list[Piece]:
             if conv == b"n":
                 raise FormatError("%n is not supported")
             pieces.append(Conversion(
-                flags.decode(), -1 if width == b"*" else (int(width) if width else None),
-                -1 if prec == b"*" else (int(prec or b"0") if prec is not None else None),
+                flags.decode(), -1 if width == b"*" else (_literal("width", width) if width else None),
+                -1 if prec == b"*" else (_literal("precision", prec or b"0") if prec is not None
+                                         else None),
                 LENGTH_BITS[length], conv.decode()))
         pos = m.end()
     rest = fmt[pos:]
@@ -72,6 +91,8 @@ FLOAT_CONVS = "fFeEgGaA"
 
 
 def render(pieces: list[Piece], args: list[int | float | bytes]) -> bytes:
+    """The formatted text; :class:`FormatError` for a width or precision over
+    :data:`MAX_FIELD` or more than :data:`MAX_OUTPUT` bytes of output."""
     out = bytearray()
     it = iter(args)
     for p in pieces:
@@ -83,12 +104,14 @@ def render(pieces: list[Piece], args: list[int | float | bytes]) -> bytes:
             w = int(next(it))  # type: ignore[call-overload]
             if w < 0:
                 flags, w = flags + "-", -w
-            width = w
+            width = _field("width", w)
         if prec == -1:
             pr = int(next(it))  # type: ignore[call-overload]
-            prec = pr if pr >= 0 else None
+            prec = _field("precision", pr) if pr >= 0 else None
         arg = next(it)
         out += _one(p, flags, width, prec, arg)
+        if len(out) > MAX_OUTPUT:
+            raise FormatError(f"output over the limit of {MAX_OUTPUT} bytes")
     return bytes(out)
 
 
