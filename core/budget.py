@@ -6,6 +6,12 @@ code that may run long inside one step (a front-end's loop of silent jumps) call
 raises :class:`BudgetExceeded`, which the schedulers turn into a ``budget`` outcome after
 the outcomes found so far.
 
+Loading: inside :func:`loading` (a program being read and translated) :func:`poll` checks a
+clock started when loading began, and front-ends call it in their loops; a budget that runs
+out there raises :class:`BudgetExceeded` out of the loader.  The exploration that follows
+counts its timeout from the same start (:func:`started_at`), so ``--timeout`` bounds loading
+and exploring together.
+
 Interrupts: while :func:`signals_end_exploration` is active (the command line), SIGINT and
 SIGTERM during an exploration only set a flag, and the next check raises
 ``BudgetExceeded("interrupted")``, so the exploration ends like a budget and its partial
@@ -48,6 +54,8 @@ class _State:
     def __init__(self) -> None:
         self.signum: int | None = None  # the signal received during an exploration
         self.exploring = 0
+        self.polling = 0  # explorations and loadings under way: poll() checks the clock
+        self.origin: float | None = None  # when the clocks created now start (see started_at)
         self.clock: Clock | None = None  # the clock of the exploration under way
         self.max_memory: float | None = None  # MB of resident set, None = no limit
         self.memory_next = 0.0
@@ -64,7 +72,8 @@ class Clock:
 
     def __init__(self, timeout: float | None) -> None:
         self.timeout = timeout
-        self.deadline = None if not timeout else time.monotonic() + timeout
+        start = time.monotonic() if STATE.origin is None else STATE.origin
+        self.deadline = None if not timeout else start + timeout
         STATE.clock = self
 
     def check(self) -> None:
@@ -80,9 +89,10 @@ class Clock:
 
 
 def poll() -> None:
-    """Check the budget of the exploration under way (for long work inside one step)."""
+    """Check the budget of the exploration or loading under way (for long work inside one
+    step, or a loader's loop)."""
     clock = STATE.clock
-    if clock is not None and STATE.exploring:
+    if clock is not None and STATE.polling:
         clock.check()
 
 
@@ -105,12 +115,42 @@ def check_memory(limit: float) -> None:
 def exploring() -> Iterator[None]:
     """Mark an exploration under way (signals then end it like a budget)."""
     STATE.exploring += 1
+    STATE.polling += 1
     try:
         yield
     finally:
         STATE.exploring -= 1
-        if not STATE.exploring:
+        STATE.polling -= 1
+        if not STATE.polling:
             STATE.clock = None
+
+
+@contextmanager
+def loading(timeout: float | None) -> Iterator[float]:
+    """Mark a program being loaded: :func:`poll` checks ``timeout`` (seconds from now; 0 or
+    ``None``: no limit), the memory budget and interrupts.  Yields the start, for
+    :func:`started_at`."""
+    start = time.monotonic()
+    outer = STATE.clock
+    with started_at(start):
+        STATE.clock = Clock(timeout)
+    STATE.polling += 1
+    try:
+        yield start
+    finally:
+        STATE.polling -= 1
+        STATE.clock = outer if STATE.polling else None
+
+
+@contextmanager
+def started_at(origin: float | None) -> Iterator[None]:
+    """The clocks created inside count their timeout from ``origin`` (a
+    ``time.monotonic()`` value; ``None``: from their creation)."""
+    old, STATE.origin = STATE.origin, origin
+    try:
+        yield
+    finally:
+        STATE.origin = old
 
 
 def limit_memory(mb: float | None) -> None:

@@ -21,7 +21,7 @@ import typer
 from . import __version__
 from .budget import interrupted, limit_memory
 from .cli_guard import GuardedGroup, report, set_debug
-from .errors import CtreelabError
+from .errors import CtreelabError, LoadBudgetError
 from .events import Ordering, RmwOp
 from .outcome import Outcome, RunResult, exit_code
 from .pipeline import Pipeline, PipelineSpec, build
@@ -480,6 +480,8 @@ def refine(source: Annotated[str, typer.Argument(help="The original program (.to
                 spec = replace(spec, entry=entry, overrides=spec.overrides + (f"--entry {entry}",))
             specs.append(spec)
         result = check_refinement(specs[0], specs[1], registry(), compare_ret=not ignore_ret)
+    except LoadBudgetError as exc:  # a budget ran out while loading: the answer is unknown
+        report(exc, REFINE_EXIT[UNKNOWN])
     except CtreelabError as exc:
         report(exc, REFINE_ERROR_EXIT)
     if as_json:

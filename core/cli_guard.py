@@ -23,7 +23,7 @@ from typer.core import TyperGroup
 
 from .boundary import EXIT_COMPONENT, ComponentError, describe
 from .budget import Interrupted, interrupted, limit_memory, signals_end_exploration
-from .errors import CtreelabError
+from .errors import CtreelabError, LoadBudgetError
 
 EXIT_ERROR = 1
 EXIT_USAGE = 2
@@ -46,7 +46,11 @@ def set_debug(on: bool) -> None:
 
 
 def exit_code_of(exc: CtreelabError, default: int = EXIT_ERROR) -> int:
-    return EXIT_COMPONENT if isinstance(exc, ComponentError) else default
+    if isinstance(exc, ComponentError):
+        return EXIT_COMPONENT
+    if isinstance(exc, LoadBudgetError) and default == EXIT_ERROR:
+        return exc.exit_code
+    return default
 
 
 def report(exc: BaseException, code: int | None = None) -> NoReturn:

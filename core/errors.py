@@ -53,3 +53,13 @@ class UnknownName(CtreelabError):
 
 class PipelineError(CtreelabError):
     """A pipeline whose stages do not fit together."""
+
+
+class LoadBudgetError(CtreelabError):
+    """A budget (``--timeout``, ``--max-memory``) ran out while the program was loaded."""
+
+    exit_code = 12  # the exit code of a budget outcome
+
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(located(path, None, None, f"budget: {reason} while loading"))
+        self.path, self.reason = path, reason

@@ -16,9 +16,16 @@ from typing import Any
 
 from . import __version__
 from .boundary import Suspect, component_error, doing, suspect
-from .budget import BudgetExceeded, exploring
+from .budget import BudgetExceeded, exploring, loading, started_at
 from .component import OptionError
-from .errors import CtreelabError, PipelineError, ProgramError, SpecError, UnknownName
+from .errors import (
+    CtreelabError,
+    LoadBudgetError,
+    PipelineError,
+    ProgramError,
+    SpecError,
+    UnknownName,
+)
 from .events import Exit, Halt
 from .footprint import AT_EXIT, Footprint
 from .memory import MemoryModel, MemoryStage
@@ -79,6 +86,8 @@ class Pipeline:
         self.stages = stages
         self.scheduler = scheduler
         self.layout = program.layout()
+        # when loading began: the exploration's timeout counts from there (set by build)
+        self.load_started: float | None = None
         # the stage that handles each event class (the first that consumes it)
         self.handler_of = {c: s for s in reversed(stages) for c in s.consumed()}
         # what an exit that ends the program while other threads still run (C's exit,
@@ -140,8 +149,9 @@ class Pipeline:
         scheduler is a budget outcome; any other exception from a component is a
         :class:`~ctreelab.boundary.ComponentError` naming it."""
         start = time.perf_counter()
+        origin, self.load_started = self.load_started, None  # only the first run
         try:
-            with exploring():
+            with exploring(), started_at(origin):
                 result = self.scheduler.explore(lambda: self.tree(trace), trace)
         except BudgetExceeded as exc:
             result = RunResult(trace=[] if trace else None)
@@ -202,6 +212,8 @@ def build(spec: PipelineSpec, registry: Registry) -> Pipeline:
         return _build(spec, registry)
     except CtreelabError:
         raise
+    except BudgetExceeded as exc:  # --timeout, --max-memory while loading
+        raise LoadBudgetError(spec.program, exc.reason) from exc
     except SyntaxError as exc:  # a front-end's reader refusing its input
         raise ProgramError(spec.program, exc.lineno, None, str(exc.msg)) from exc
     except RecursionError as exc:  # a reader that recurses on nesting (e.g. types)
@@ -244,6 +256,15 @@ def _build(spec: PipelineSpec, registry: Registry) -> Pipeline:
     # a stage whose work a later one does (allocation tracking under a model that tracks
     # allocations itself) is left out
     stages = [s for i, s in enumerate(stages) if not s.superseded(stages[i + 1:])]
+    config = getattr(scheduler, "config", None)
+    timeout = config.get("timeout") if isinstance(config, dict) else None
+    with loading(timeout) as started:
+        return _load(spec, language, stages, scheduler, registry, at, started)
+
+
+def _load(spec: PipelineSpec, language: Language, stages: list[Stage], scheduler: Scheduler,
+          registry: Registry, at: Any, started: float) -> Pipeline:
+    """Load the program and make the pipeline (inside the loading budget)."""
     with doing(f"loading {spec.program}"):
         program = language.load(Path(spec.program))
     if spec.entry:
@@ -258,7 +279,9 @@ def _build(spec: PipelineSpec, registry: Registry) -> Pipeline:
             known = ", ".join(g.name for g in program.globals) or "none"
             raise at("observe.globals").error(
                 f"observed global {name!r} is not a global of {spec.program} (known: {known})")
-    return Pipeline(spec, language, program, stages, scheduler, registry)
+    pipeline = Pipeline(spec, language, program, stages, scheduler, registry)
+    pipeline.load_started = started
+    return pipeline
 
 
 def _lookup(registry: Registry, kind: str, name: str, where: Located) -> Any:

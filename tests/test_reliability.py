@@ -290,3 +290,28 @@ def test_printf_at_the_width_limit_prints(tmp_path: Path) -> None:
     import json
     [outcome] = json.loads(proc.stdout)["outcomes"]
     assert outcome["observed"] == {"output": " " * 65535 + "7"}
+
+
+def _straight_line(n: int) -> str:
+    import sys
+    sys.path.insert(0, str(Path(__file__).parent.parent / "benchmarks"))
+    from loading import straight_line
+    return straight_line(n)
+
+
+def test_timeout_holds_while_loading(tmp_path: Path) -> None:
+    import time
+    p = tmp_path / "blocks.ll"
+    p.write_text(_straight_line(20000))  # about 30 s to load on a loaded 2-core machine
+    start = time.monotonic()
+    proc = run_cli(None, "run", str(p), "--timeout", "1", timeout=120)
+    elapsed = time.monotonic() - start
+    assert (proc.returncode, proc.stderr, proc.stdout) == (
+        12, f"error: {p}: budget: timeout of 1 s exceeded while loading\n", "")
+    assert elapsed < 15  # the process start and LLVM's own parser (not interruptible) included
+
+
+def test_large_global_is_refused(tmp_path: Path) -> None:
+    p = tmp_path / "big.ll"
+    p.write_text("@g = global [100000000 x i32] zeroinitializer\n" + MAIN_LL)
+    error(["run", str(p)], f"{p}: global @g too large: 400000000 bytes (limit 16777216)")

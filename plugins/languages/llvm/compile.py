@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ctreelab.budget import poll
 from ctreelab.events import Ordering
 from ctreelab.pointer import Ptr
 from ctreelab.values import UNDEF
@@ -169,10 +170,14 @@ class FunctionCompiler:
             n += 1
         params = n
         self.private = private_pointers(fn)
-        self.instructions = {ins: ins for b in fn.blocks for ins in b.instructions}
         blocks = list(fn.blocks)
+        self.instructions: dict[Any, Any] = {}
+        for b in blocks:
+            poll()  # the budget (--timeout, --max-memory) holds while translating
+            self.instructions.update((ins, ins) for ins in b.instructions)
         block_index = {b: i for i, b in enumerate(blocks)}
         for b in blocks:
+            poll()
             for ins in b.instructions:
                 if str(ins.type) != "void":
                     self.slots[ins] = n
@@ -182,6 +187,7 @@ class FunctionCompiler:
         for bi, b in enumerate(blocks):
             block = Block(b.name or str(bi))
             for ins in b.instructions:
+                poll()
                 line = self.lines[position] if position < len(self.lines) else None
                 position += 1
                 text = str(ins).strip()

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ctreelab.budget import poll
+
 DERIVE = frozenset(("getelementptr", "bitcast", "addrspacecast"))
 # library functions that only write through a pointer argument, by position
 OUT_PARAMETERS = {"pthread_create": 0, "thrd_create": 0, "pthread_join": 1, "thrd_join": 1}
@@ -28,9 +30,12 @@ def private_pointers(fn: Any) -> set[Any]:
     """The values of ``fn`` (llvmlite instructions) that point into a private stack slot."""
     instructions = [ins for b in fn.blocks for ins in b.instructions]
     root = {ins: ins for ins in instructions if ins.opcode == "alloca"}
-    changed = bool(root)
+    if not root:  # no stack slot: nothing to look at (the rest reads every operand)
+        return set()
+    changed = True
     while changed:  # blocks need not come in dominance order
         changed = False
+        poll()  # the budget holds while loading
         for ins in instructions:
             if ins.opcode in DERIVE and ins not in root:
                 base = next(iter(ins.operands))
@@ -38,7 +43,9 @@ def private_pointers(fn: Any) -> set[Any]:
                     root[ins] = root[base]
                     changed = True
     escaped = set()
-    for ins in instructions:
+    for n, ins in enumerate(instructions):
+        if not n & 1023:
+            poll()
         for pos, o in enumerate(ins.operands):
             slot = root.get(o)
             if slot is not None and not _harmless(ins, pos):

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ctreelab.budget import poll
 from ctreelab.errors import ProgramError
 from ctreelab.inputfile import InputFileError, read_bytes
 from ctreelab.values import UNDEF
@@ -96,6 +97,9 @@ class Module:
         return text
 
 
+MAX_GLOBAL_BYTES = 16 << 20  # a larger global is refused (its cells would take gigabytes)
+
+
 def load_module(path: Path) -> Module:
     import llvmlite.binding as llvm
 
@@ -126,6 +130,7 @@ def load_module(path: Path) -> Module:
     pending = []
     addr = GLOBAL_BASE
     for g in mod.global_variables:
+        poll()  # the budget (--timeout, --max-memory) holds while loading
         toks = Tokens(str(g))
         toks.next()  # @name
         toks.expect("=")
@@ -141,11 +146,16 @@ def load_module(path: Path) -> Module:
         if m:
             align = max(align, int(m[1]))
         addr = -(-addr // align) * align
+        size = dl.size(ty)
+        if size > MAX_GLOBAL_BYTES:
+            raise ProgramError(str(path), None, None, f"global @{g.name} too large: {size} "
+                               f"bytes (limit {MAX_GLOBAL_BYTES})")
         module.globals[g.name] = Global(g.name, ty, addr, constant, None)
         module.addresses[g.name] = addr
         addr += max(1, dl.size(ty))
         pending.append((g, toks))
     for g, toks in pending:
+        poll()
         if g.is_declaration and g.name in STREAMS:
             module.globals[g.name].init = STREAMS[g.name]
         elif not g.is_declaration:
@@ -443,7 +453,11 @@ def flatten(dl: DataLayout, ty: Type, value: Any) -> list[tuple[int, Type, Any]]
     """The scalars of a constant of type ``ty``: ``(offset, type, value)``."""
     out: list[tuple[int, Type, Any]] = []
     todo = [(0, ty, value)]
+    count = 0
     while todo:
+        count += 1
+        if not count & 4095:
+            poll()  # the budget holds while a large global is read
         off, t, v = todo.pop()
         if isinstance(t, (IntT, PtrT)):
             out.append((off, t, 0 if v is ZERO else v))
