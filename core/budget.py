@@ -143,6 +143,20 @@ def loading(timeout: float | None) -> Iterator[float]:
 
 
 @contextmanager
+def memory_budget(mb: float | None) -> Iterator[None]:
+    """The resident set budget ``mb`` (MB; 0 or ``None``: none) inside the block, unless one
+    is set already (``--max-memory`` overrides the spec's ``max-memory``)."""
+    if not mb or STATE.max_memory is not None:
+        yield
+        return
+    limit_memory(mb)
+    try:
+        yield
+    finally:
+        limit_memory(None)
+
+
+@contextmanager
 def started_at(origin: float | None) -> Iterator[None]:
     """The clocks created inside count their timeout from ``origin`` (a
     ``time.monotonic()`` value; ``None``: from their creation)."""

@@ -16,7 +16,7 @@ from typing import Any
 
 from . import __version__
 from .boundary import Suspect, component_error, doing, suspect
-from .budget import BudgetExceeded, exploring, loading, started_at
+from .budget import BudgetExceeded, exploring, loading, memory_budget, started_at
 from .component import OptionError
 from .errors import (
     CtreelabError,
@@ -151,7 +151,9 @@ class Pipeline:
         start = time.perf_counter()
         origin, self.load_started = self.load_started, None  # only the first run
         try:
-            with exploring(), started_at(origin):
+            config = getattr(self.scheduler, "config", None)
+            mb = config.get("max-memory") if isinstance(config, dict) else None
+            with memory_budget(mb), exploring(), started_at(origin):
                 result = self.scheduler.explore(lambda: self.tree(trace), trace)
         except BudgetExceeded as exc:
             result = RunResult(trace=[] if trace else None)
@@ -257,8 +259,8 @@ def _build(spec: PipelineSpec, registry: Registry) -> Pipeline:
     # allocations itself) is left out
     stages = [s for i, s in enumerate(stages) if not s.superseded(stages[i + 1:])]
     config = getattr(scheduler, "config", None)
-    timeout = config.get("timeout") if isinstance(config, dict) else None
-    with loading(timeout) as started:
+    config = config if isinstance(config, dict) else {}
+    with memory_budget(config.get("max-memory")), loading(config.get("timeout")) as started:
         return _load(spec, language, stages, scheduler, registry, at, started)
 
 

@@ -26,6 +26,8 @@ Progress = Callable[[dict[str, int]], None]  # called now and then with running 
 
 BUDGET_OPTIONS = {
     "max-steps": Option(int, 100_000_000, "branch nodes one execution may take", minimum=1),
+    "max-memory": Option(float, 0.0, "MB of resident memory before the run stops with a "
+                         "budget outcome (0: no limit; --max-memory overrides it)", minimum=0),
     "timeout": Option(float, 600.0, "seconds before the run stops with a budget outcome "
                       "(0: no time limit)", minimum=0),
 }

@@ -190,16 +190,33 @@ def test_max_memory_values() -> None:
 
 
 def test_max_memory_is_a_budget(tmp_path: Path) -> None:
+    import re
     p = tmp_path / "spin.ll"
     p.write_text(SPIN_LL)
-    proc = run_cli(None, "run", str(p), "--max-memory", "1", "--json", timeout=120)
-    assert (proc.returncode, proc.stderr) == (12, "")  # a budget outcome
-    import json
+    # the interpreter alone takes more than 1 MB: the budget runs out while loading
+    proc = run_cli(None, "run", str(p), "--max-memory", "1", timeout=120)
+    assert (proc.returncode, proc.stdout) == (12, "")
+    assert re.fullmatch(rf"error: {re.escape(str(p))}: budget: max-memory of 1 MB exceeded "
+                        r"\(resident set \d+ MB\) while loading\n", proc.stderr)
+
+
+def test_max_memory_is_a_budget_outcome_while_exploring(tmp_path: Path) -> None:
     import re
-    outcomes = json.loads(proc.stdout)["outcomes"]
-    assert [o["kind"] for o in outcomes] == ["budget"]
-    assert re.fullmatch(r"max-memory of 1 MB exceeded \(resident set \d+ MB\)",
-                        outcomes[0]["reason"])
+
+    from ctreelab.budget import limit_memory
+    from ctreelab.pipeline import PipelineSpec, build
+    from ctreelab.registry import Registry
+    p = tmp_path / "spin.ll"
+    p.write_text(SPIN_LL)
+    pipeline = build(PipelineSpec(program=str(p)), Registry.discover())
+    limit_memory(1)
+    try:
+        result = pipeline.run()
+    finally:
+        limit_memory(None)
+    [outcome] = result.outcomes
+    assert outcome.kind == "budget"
+    assert re.fullmatch(r"max-memory of 1 MB exceeded \(resident set \d+ MB\)", outcome.reason)
 
 
 def test_random_scheduler_stops_at_the_timeout_across_runs() -> None:
@@ -315,3 +332,31 @@ def test_large_global_is_refused(tmp_path: Path) -> None:
     p = tmp_path / "big.ll"
     p.write_text("@g = global [100000000 x i32] zeroinitializer\n" + MAIN_LL)
     error(["run", str(p)], f"{p}: global @g too large: 400000000 bytes (limit 16777216)")
+
+
+def test_timeout_holds_while_loading_muir(tmp_path: Path) -> None:
+    p = tmp_path / "long.muir"
+    p.write_text("define @main() {\nentry:\n"
+                 + "".join(f"  %a{i} = add 1, 2\n" for i in range(300000)) + "  ret 0\n}\n")
+    error(["run", str(p), "--timeout", "1"], f"{p}: budget: timeout of 1 s exceeded while loading",
+          code=12)
+
+
+def test_max_memory_in_the_spec(tmp_path: Path) -> None:
+    import re
+    p = tmp_path / "spin.ll"
+    p.write_text(SPIN_LL)
+    spec = tmp_path / "spin.toml"
+    spec.write_text(f'[program]\npath = "{p}"\n[scheduler]\nuse = "round_robin"\n'
+                    "max-memory = 1\n")
+    proc = run_cli(None, "run", str(spec), timeout=120)
+    assert (proc.returncode, proc.stdout) == (12, "")
+    assert re.fullmatch(rf"error: {re.escape(str(p))}: budget: max-memory of 1 MB exceeded "
+                        r"\(resident set \d+ MB\) while loading\n", proc.stderr)
+    # the command line overrides the spec
+    proc = run_cli(None, "run", str(spec), "--max-memory", "100000", "--timeout", "1",
+                   timeout=120)
+    assert (proc.returncode, proc.stderr) == (12, "")
+    assert proc.stdout.splitlines()[2].rstrip() == "budget: timeout of 1 s exceeded  1"
+    spec.write_text(f'[program]\npath = "{p}"\n[scheduler]\nmax-memory = -1\n')
+    error(["run", str(spec)], f"{spec}:4:1: option 'max-memory' must be at least 0 (got -1.0)")

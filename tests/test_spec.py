@@ -432,7 +432,8 @@ def test_unknown_scheduler_option(write) -> None:  # type: ignore[no-untyped-def
         depth = 3
     """)
     assert build_error(p) == (f"{p}:5:1: unknown option 'depth' for scheduler 'exhaustive' "
-                              f"(known: max-states, max-steps, merge, reduce, timeout)")
+                              f"(known: max-memory, max-states, max-steps, merge, reduce, "
+                              f"timeout)")
 
 
 def test_random_scheduler_options(write) -> None:  # type: ignore[no-untyped-def]
@@ -452,7 +453,7 @@ def test_random_scheduler_options(write) -> None:  # type: ignore[no-untyped-def
         seed = 1
     """)
     assert build_error(p) == (f"{p}:5:1: unknown option 'seed' for scheduler 'round_robin' "
-                              f"(known: max-steps, timeout)")
+                              f"(known: max-memory, max-steps, timeout)")
 
 
 def test_unknown_stage_and_model_options(write) -> None:  # type: ignore[no-untyped-def]

@@ -84,6 +84,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import NamedTuple, NoReturn
 
+from ctreelab.budget import poll
 from ctreelab.events import Ordering
 
 from . import ast
@@ -151,6 +152,8 @@ class _Lexer:
         out: list[Token] = []
         offset, end = 0, len(self.text)
         while offset < end:
+            if not len(out) & 4095:
+                poll()  # the budget (--timeout, --max-memory) holds while loading
             m = _TOKEN_RE.match(self.text, offset)
             if m is None:
                 self.bad_character(offset)

@@ -66,6 +66,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import NoReturn
 
+from ctreelab.budget import poll
 from ctreelab.inputfile import InputFileError, read_text
 
 from . import ast, x86
@@ -165,7 +166,11 @@ def _tokenize(
     With ``stop_at_shift``, a ``<<`` outside comments ends the tokens (an "eof" token whose
     text is "<<"): herd ignores everything from there on."""
     text, toks, comments, i = src.text, [], [], start
+    count = 0
     while i < end:
+        count += 1
+        if not count & 4095:
+            poll()  # the budget (--timeout, --max-memory) holds while loading
         ch = text[i]
         if ch.isspace() or ch == "\ufeff":
             i += 1

@@ -55,6 +55,7 @@ import re
 from pathlib import Path
 from typing import NamedTuple, NoReturn
 
+from ctreelab.budget import poll
 from ctreelab.errors import ProgramError
 from ctreelab.events import Ordering
 from ctreelab.inputfile import InputFileError, read_text
@@ -143,6 +144,8 @@ def tokenize(text: str, path: str) -> list[Token]:
     line, line_start, pos, end = 1, 0, 0, len(text)
     match = _TOKEN_RE.match
     while pos < end:
+        if not len(tokens) & 4095:
+            poll()  # the budget (--timeout, --max-memory) holds while loading
         m = match(text, pos)
         col = pos - line_start + 1
         if m is None:
@@ -250,6 +253,7 @@ class _Parser:
         functions: list[Function] = []
         seen: dict[str, tuple[str, Token]] = {}  # name -> ("global" | "function", name token)
         while self.peek().kind != "eof":
+            poll()
             tok = self.peek()
             if tok.kind == "global":
                 self._declare(seen, "global", tok)
@@ -365,6 +369,7 @@ class _Parser:
                 self.error(start, f"duplicate label '{label}' in @{fn} (first at {where})")
             label_pos[label] = start
             code: list[Instr] = []
+            poll()
             while not (self.peek().kind == "ident" and self.peek().text in TERMINATORS):
                 code.append(self.instr())
             blocks.append(Block(_pos(start), label, tuple(code), self.terminator()))
