@@ -19,7 +19,6 @@ from pathlib import Path
 import pytest
 from ctreelab.pipeline import PipelineSpec, build
 from ctreelab.registry import Registry
-
 from helpers import ROOT
 
 VERSIONS = ("15", "16", "19")
