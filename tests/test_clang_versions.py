@@ -120,3 +120,19 @@ def test_debug_records_are_no_instructions(tmp_path: Path) -> None:
     result = build(PipelineSpec(program=str(ll)), Registry.discover()).run()
     (outcome,) = result.outcomes
     assert outcome.kind == "ub" and outcome.where == "rec.c:3 (rec.ll:5)", outcome.show()
+
+
+@pytest.mark.parametrize(("flag", "kind"), [("nneg ", "ub"), ("", "done")])
+def test_uitofp_nneg_of_a_negative_value_is_poison(flag: str, kind: str,
+                                                   tmp_path: Path) -> None:
+    ll = tmp_path / "nneg.ll"
+    ll.write_text(f"""define i32 @main() {{
+  %a = uitofp {flag}i32 -1 to double
+  %d = fcmp oeq double %a, 0.0
+  br i1 %d, label %x, label %x
+x:
+  ret i32 0
+}}
+""")
+    (outcome,) = build(PipelineSpec(program=str(ll)), Registry.discover()).run().outcomes
+    assert outcome.kind == kind, outcome.show()
