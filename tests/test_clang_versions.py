@@ -136,3 +136,25 @@ x:
 """)
     (outcome,) = build(PipelineSpec(program=str(ll)), Registry.discover()).run().outcomes
     assert outcome.kind == kind, outcome.show()
+
+
+def test_is_fpclass(tmp_path: Path) -> None:
+    """LLVM 16+'s ``llvm.is.fpclass`` (clang's isnan/isinf/fpclassify at -O0)."""
+    ll = tmp_path / "fpclass.ll"
+    ll.write_text("""declare i1 @llvm.is.fpclass.f64(double, i32)
+define i32 @main() {
+  %nan = call i1 @llvm.is.fpclass.f64(double 0x7FF8000000000000, i32 3)
+  %inf = call i1 @llvm.is.fpclass.f64(double 0xFFF0000000000000, i32 516)
+  %one = call i1 @llvm.is.fpclass.f64(double 1.0, i32 3)
+  %a = zext i1 %nan to i32
+  %b = zext i1 %inf to i32
+  %c = zext i1 %one to i32
+  %ab = shl i32 %b, 1
+  %abc = shl i32 %c, 2
+  %r1 = or i32 %a, %ab
+  %r = or i32 %r1, %abc
+  ret i32 %r
+}
+""")
+    (outcome,) = build(PipelineSpec(program=str(ll)), Registry.discover()).run().outcomes
+    assert outcome.kind == "done" and outcome.ret == 3, outcome.show()
