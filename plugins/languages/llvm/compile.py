@@ -410,7 +410,7 @@ class FunctionCompiler:
             elif op == "bitcast":  # the same number of lanes
                 scalar = vectors.bitcast(elems[0], relem)
             elif op in ("sitofp", "uitofp"):
-                scalar = floats.cast(op, bits_of(elems[0]), _float_bits(relem))
+                scalar = floats.cast(op, bits_of(elems[0]), _float_bits(relem), "nneg" in flags)
             elif op in ("fptosi", "fptoui"):
                 scalar = floats.cast(op, _float_bits(elems[0]), bits_of(relem))
             elif op in ("fptrunc", "fpext"):
@@ -443,7 +443,7 @@ class FunctionCompiler:
             f = (floats.bitcast_to_float(_float_bits(rty)) if _is_float(rty)
                  else floats.bitcast_to_int(_float_bits(sty)))
         elif op in ("sitofp", "uitofp"):
-            f = floats.cast(op, bits_of(sty), _float_bits(rty))
+            f = floats.cast(op, bits_of(sty), _float_bits(rty), "nneg" in toks.rest())
         elif op in ("fptosi", "fptoui"):
             f = floats.cast(op, _float_bits(sty), bits_of(rty))
         else:  # fptrunc, fpext

@@ -19,7 +19,7 @@ from typing import Any
 
 from ctreelab.values import Sym
 
-from .values import POISON, norm, unsigned
+from .values import POISON, norm, signed, unsigned
 
 Op = Callable[..., Any]
 FLOAT_TYPES = {"float": 32, "double": 64}
@@ -180,8 +180,9 @@ def int_to_float(n: int, bits: int) -> FP:
     return FP(round32(x)) if bits == 32 else FP(x)
 
 
-def cast(op: str, src: int, dst: int) -> Op:
-    """``fptosi fptoui sitofp uitofp fptrunc fpext`` (``src``/``dst``: widths in bits)."""
+def cast(op: str, src: int, dst: int, nneg: bool = False) -> Op:
+    """``fptosi fptoui sitofp uitofp fptrunc fpext`` (``src``/``dst``: widths in bits;
+    ``nneg``: LLVM 19's ``uitofp nneg``, poison on a negative operand)."""
     if op in ("fptosi", "fptoui"):
         lo, hi = (-(1 << (dst - 1)), (1 << (dst - 1)) - 1) if op == "fptosi" else (0, (1 << dst) - 1)
         if op == "fptosi" and dst == 1:
@@ -196,6 +197,9 @@ def cast(op: str, src: int, dst: int) -> Op:
     if op == "sitofp":
         return _int_lift(lambda a: int_to_float(a if src > 1 else -a, dst))
     if op == "uitofp":
+        if nneg:
+            return _int_lift(lambda a: POISON if signed(a, src) < 0
+                             else int_to_float(unsigned(a, src), dst))
         return _int_lift(lambda a: int_to_float(unsigned(a, src), dst))
     rnd = rounder(dst)
     return lift(lambda a: rnd(a))  # fptrunc, fpext

@@ -138,6 +138,8 @@ def intrinsic(name: str) -> Callable[..., Any] | None:
     parts = name.split(".")
     base = parts[1] if len(parts) > 1 else ""
     kind = parts[-1]
+    if parts[1:3] == ["is", "fpclass"] and kind in ("f32", "f64"):
+        return _is_fpclass(32 if kind == "f32" else 64)
     if kind not in ("f32", "f64") or (base not in FUNCTIONS and base not in TO_INT):
         return None
     bits = 32 if kind == "f32" else 64
@@ -179,3 +181,23 @@ def _to_int(base: str, bits: int) -> Callable[..., Any]:
             return norm(-(1 << (bits - 1)), bits)  # x86's "integer indefinite"
         return norm(v, bits)
     return lift(convert)
+
+
+def _is_fpclass(bits: int) -> Callable[..., Any]:
+    """``llvm.is.fpclass`` (LLVM 16+; clang's isnan/isinf/isfinite/fpclassify at -O0): is
+    the value in one of the classes of the mask?  Bits 0-9: signalling NaN, quiet NaN, -inf,
+    -normal, -subnormal, -0, +0, +subnormal, +normal, +inf."""
+    from .floats import to_bits
+    quiet = 1 << (22 if bits == 32 else 51)
+    smallest = 2.0 ** (-126 if bits == 32 else -1022)
+
+    def test(x: float, mask: int) -> int:
+        if math.isnan(x):
+            cls = 1 if to_bits(x, bits) & quiet else 0
+        else:
+            negative = math.copysign(1.0, x) < 0
+            a = abs(x)
+            kind = 3 if math.isinf(a) else 0 if a == 0 else 1 if a < smallest else 2
+            cls = (5, 4, 3, 2)[kind] if negative else (6, 7, 8, 9)[kind]
+        return 1 if int(mask) >> cls & 1 else 0
+    return lift(test)

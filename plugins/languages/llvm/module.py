@@ -260,7 +260,9 @@ def _named_types(mod: Any) -> dict[str, StructT]:
     return Lazy()
 
 
-_DEBUG_INTRINSIC = re.compile(r"(tail )?call void @llvm\.dbg\.(declare|value|label|assign)\(")
+# calls of llvm.dbg.* (clang ≤ 18) and the debug records of LLVM 19+ (``#dbg_value(…)``)
+_DEBUG_INTRINSIC = re.compile(r"(tail )?call void @llvm\.dbg\.(declare|value|label|assign)\("
+                              r"|#dbg_(declare|value|label|assign)\(")
 
 
 def instruction_lines(text: str) -> dict[str, list[int]]:
