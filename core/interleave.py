@@ -762,11 +762,12 @@ class _RaceK:
         return self.race if choice else self.sched
 
 
-class _Wait:
-    """After the memory model's part of a wait: the thread waits on ``obj`` until woken
-    (:meth:`_Interleaving.woken`), then goes on with ``k``."""
+class _OnObject:
+    """A continuation about a synchronisation object ``obj`` of thread ``tid`` (keyed by the
+    thread's continuation, the thread table and the object)."""
 
     __slots__ = ("il", "k", "obj", "th", "tid")
+    tag = ""
 
     def __init__(self, il: _Interleaving, th: Threads, tid: int, k: Any,
                  obj: tuple[str, int]) -> None:
@@ -775,25 +776,25 @@ class _Wait:
     @property
     def key(self) -> Hashable | None:
         kk, thk = key_of(self.k), self.th.key
-        return None if kk is None or thk is None else ("wait", self.tid, kk, thk, self.obj)
+        return None if kk is None or thk is None else (self.tag, self.tid, kk, thk, self.obj)
+
+
+class _Wait(_OnObject):
+    """After the memory model's part of a wait: the thread waits on ``obj`` until woken
+    (:meth:`_Interleaving.woken`), then goes on with ``k``."""
+
+    __slots__ = ()
+    tag = "wait"
 
     def __call__(self, _: Any) -> Tree:
         return self.il.schedule(self.th.with_entry(self.tid, Entry(self.k, None, self.obj)))
 
 
-class _Signal:
+class _Signal(_OnObject):
     """A signal wakes the ``i``-th thread waiting on the condition variable ``obj``."""
 
-    __slots__ = ("il", "k", "obj", "th", "tid")
-
-    def __init__(self, il: _Interleaving, th: Threads, tid: int, k: Any,
-                 obj: tuple[str, int]) -> None:
-        self.il, self.th, self.tid, self.k, self.obj = il, th, tid, k, obj
-
-    @property
-    def key(self) -> Hashable | None:
-        kk, thk = key_of(self.k), self.th.key
-        return None if kk is None or thk is None else ("signal", self.tid, kk, thk, self.obj)
+    __slots__ = ()
+    tag = "signal"
 
     def __call__(self, i: int) -> Tree:
         waiter = self.th.sync[self.obj][i]

@@ -38,7 +38,6 @@ _BOUNDS = "the sc model does not track allocation bounds or lifetimes (the two-p
 KNOWN: dict[str, str] = {
     **{f"atomics.ll:{n}": _RMW_NEW for n in (168, 169, 170, 171, 182, 183, 184, 185, 186, 187,
                                                198, 199, 200, 201, 212, 213, 214, 215)},
-    "casts.ll:135": "vector types are not supported",
     "intrinsics.ll:213": _BOUNDS,
     "intrinsics.ll:223": _BOUNDS,
     "memory.ll:311": "loads and stores of aggregate values are not supported",
