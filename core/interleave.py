@@ -58,7 +58,7 @@ from .events import (
 from .fmap import EMPTY, FrozenMap
 from .footprint import JOIN, RACE, Access, Footprint, cell
 from .pointer import address_of
-from .races import describe_access
+from .races import describe_access, found
 from .stage import FunctionTable, RunContext, Stage
 from .tree import Bind, Br, Kont, Ret, Tree, Vis, future_of, key_of, observe
 from .vars_stage import halt
@@ -228,9 +228,8 @@ class _Interleaving:
         if self.races != "ignore" and len(ready) > 1:
             race = self.race(th, ready)
             if race is not None:
-                if self.races == "ub":
-                    return halt(UB(race.reason()))
-                return Br(Choose(2), _RaceK(sched, halt(race), th), False)
+                thk = th.key
+                return found(race, self.races, sched, None if thk is None else ("race", thk))
         return sched
 
     def race(self, th: Threads, ready: list[int]) -> Race | None:
@@ -414,7 +413,11 @@ class _Interleaving:
         """The memory model's part of a synchronisation action: a read-modify-write of the
         object's word that leaves it as it is; then the thread runs on (or waits)."""
         after = _AfterEvent(self, th, tid, k) if wait is None else _Wait(self, th, tid, k, wait)
-        return Vis(Tagged(tid, ReadWrite(ordering, addr, SYNC_TOUCH, self.word(addr))), after)
+        return Vis(Tagged(tid, self.touching(ordering, addr)), after)
+
+    def touching(self, ordering: Ordering, addr: int) -> ReadWrite:
+        """The read-modify-write that leaves a synchronisation object's word as it is."""
+        return ReadWrite(ordering, addr, SYNC_TOUCH, self.word(addr))
 
     def word(self, addr: int) -> str:
         """The type of a synchronisation object's word: its initial cell's integer type in a
@@ -433,8 +436,8 @@ class _Interleaving:
         entries = dict(th.entries)
         for t in tids:
             k = entries[t].k
-            entries[t] = Entry(_started(k) if obj[0] == "cond" else _Pending(Vis(ReadWrite(
-                Ordering.acq_rel, obj[1], SYNC_TOUCH, self.word(obj[1])), k)), None)
+            entries[t] = Entry(_started(k) if obj[0] == "cond" else _Pending(Vis(
+                self.touching(Ordering.acq_rel, obj[1]), k)), None)
         sync = th.sync
         if obj[0] == "cond":
             rest = tuple(t for t in sync.get(obj, ()) if t not in tids)
@@ -542,8 +545,7 @@ class _Interleaving:
         if cls is CondSignal or cls is BarrierInit:
             return own
         word = event.mutex if cls is CondWait else event.addr
-        fp = self.ctx.footprint(tid, ReadWrite(Ordering.acq_rel, word, SYNC_TOUCH,
-                                               self.word(word)))
+        fp = self.ctx.footprint(tid, self.touching(Ordering.acq_rel, word))
         return None if fp is None else fp + own
 
     def note(self, tid: int, what: str, detail: tuple[tuple[str, Any], ...], t: Tree) -> Tree:
@@ -743,23 +745,6 @@ class _Where:
             if where:
                 found.append((tid, where))
         return tuple(found)
-
-
-class _RaceK:
-    """After a race is found at a scheduling point: go on (0) or stop with the race (1)."""
-
-    __slots__ = ("race", "sched", "th")
-
-    def __init__(self, sched: Tree, race: Tree, th: Threads) -> None:
-        self.sched, self.race, self.th = sched, race, th
-
-    @property
-    def key(self) -> Hashable | None:
-        thk = self.th.key
-        return None if thk is None else ("race", thk)
-
-    def __call__(self, choice: int) -> Tree:
-        return self.race if choice else self.sched
 
 
 class _OnObject:

@@ -13,11 +13,10 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any, ClassVar
 
-from .branches import Choose, Note, Sched, StepB
+from .branches import Note, Sched, StepB
 from .cells import initial_widths, mixed_size, size_of
 from .component import Component
 from .events import (
-    UB,
     Alloc,
     CmpXchg,
     Failure,
@@ -35,7 +34,7 @@ from .footprint import Footprint
 from .interp import Interpreter
 from .outcome import Final
 from .program import Layout
-from .races import describe_access
+from .races import describe_access, found
 from .stage import RunContext, Stage
 from .tree import Bind, Br, Kont, Ret, Tree, key_of
 from .values import assemble
@@ -183,10 +182,8 @@ class MemoryStage(Stage):
             race = Race((describe_access(event.tid, event.event, ctx.layout,
                                          ctx.program.locate(event.origin)),
                          "a write of it by another thread that does not happen before it"))
-            if ctx.races == "ub":
-                return halt(Tagged(event.tid, UB(race.reason())))
-            return Br(Choose(2), Kont(lambda c: halt(Tagged(event.tid, race)) if c else handled,
-                                      ("race", event.tid, event.event, state)), False)
+            return found(race, ctx.races, handled, ("race", event.tid, event.event, state),
+                         event.tid)
 
         def handler(event: Any, state: Any) -> Tree | None:
             if type(event) is not Tagged or type(event.event) not in consumes:

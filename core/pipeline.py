@@ -151,9 +151,8 @@ class Pipeline:
         start = time.perf_counter()
         origin, self.load_started = self.load_started, None  # only the first run
         try:
-            config = getattr(self.scheduler, "config", None)
-            mb = config.get("max-memory") if isinstance(config, dict) else None
-            with memory_budget(mb), exploring(), started_at(origin):
+            with memory_budget(_budgets(self.scheduler).get("max-memory")), exploring(), \
+                    started_at(origin):
                 result = self.scheduler.explore(lambda: self.tree(trace), trace)
         except BudgetExceeded as exc:
             result = RunResult(trace=[] if trace else None)
@@ -258,8 +257,7 @@ def _build(spec: PipelineSpec, registry: Registry) -> Pipeline:
     # a stage whose work a later one does (allocation tracking under a model that tracks
     # allocations itself) is left out
     stages = [s for i, s in enumerate(stages) if not s.superseded(stages[i + 1:])]
-    config = getattr(scheduler, "config", None)
-    config = config if isinstance(config, dict) else {}
+    config = _budgets(scheduler)
     with memory_budget(config.get("max-memory")), loading(config.get("timeout")) as started:
         return _load(spec, language, stages, scheduler, registry, at, started)
 
@@ -284,6 +282,13 @@ def _load(spec: PipelineSpec, language: Language, stages: list[Stage], scheduler
     pipeline = Pipeline(spec, language, program, stages, scheduler, registry)
     pipeline.load_started = started
     return pipeline
+
+
+def _budgets(scheduler: Scheduler) -> dict[str, Any]:
+    """The scheduler's options, where its budgets are (none for a scheduler without a
+    ``config``)."""
+    config = getattr(scheduler, "config", None)
+    return config if isinstance(config, dict) else {}
 
 
 def _lookup(registry: Registry, kind: str, name: str, where: Located) -> Any:

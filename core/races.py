@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
-from .events import CmpXchg, Read, Write
+from .branches import Choose
+from .events import UB, CmpXchg, Race, Read, Tagged, Write
 from .pointer import address_of
 from .program import Layout
+from .tree import Br, Kont, Tree
+from .vars_stage import halt
 
 
 def describe_access(tid: int, event: Any, layout: Layout, where: str) -> str:
@@ -16,3 +20,15 @@ def describe_access(tid: int, event: Any, layout: Layout, where: str) -> str:
     ordering = event.success if cls is CmpXchg else event.ordering
     text = f"thread {tid} {verb} {layout.symbol(address_of(event.addr))} ({ordering})"
     return text + (f" at {where}" if where else "")
+
+
+def found(race: Race, mode: str, rest: Tree, key: Hashable | None,
+          tid: int | None = None) -> Tree:
+    """What finding ``race`` makes of the execution that goes on as ``rest`` (``mode`` as
+    in ``ctreelab.stage.RACE_MODES``, not ``ignore``): ``ub`` ends it as undefined
+    behaviour; ``report`` offers both, going on (0) and stopping with the race (1)."""
+    stop: Any = UB(race.reason()) if mode == "ub" else race
+    stopped = halt(stop if tid is None else Tagged(tid, stop))
+    if mode == "ub":
+        return stopped
+    return Br(Choose(2), Kont(lambda c: stopped if c else rest, key), False)
