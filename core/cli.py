@@ -92,6 +92,8 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output."
 NoMergeOpt = Annotated[bool, typer.Option("--no-merge", help="Exhaustive: enumerate every path, without merging equal configurations.")]
 NoReduceOpt = Annotated[bool, typer.Option("--no-reduce", help="Exhaustive: no partial-order reduction.")]
 StatsOpt = Annotated[bool, typer.Option("--stats", help="Print the exploration statistics.")]
+WorkersOpt = Annotated[int | None, typer.Option("--workers", help="Exhaustive: explore on N Ray workers (needs the 'ray' extra; docs/guide/distributed.md).")]
+RayAddressOpt = Annotated[str | None, typer.Option("--ray-address", help="Exhaustive with --workers: join this Ray cluster (default: a local Ray started for the run).")]
 RacesOpt = Annotated[str | None, typer.Option("--races", help="Data races: report (an outcome beside the others; the default for C/LLVM) | ub (they end the execution as undefined behaviour) | ignore (the default for μIR and litmus tests).")]
 
 
@@ -180,6 +182,21 @@ def with_c_flags(spec: PipelineSpec, cflags: str | None, opt: str | None,
                    overrides=(*spec.overrides, "--cflags " + shlex.join(extra)))
 
 
+def with_workers(spec: PipelineSpec, workers: int | None,
+                 address: str | None) -> PipelineSpec:
+    """``spec`` with ``--workers``/``--ray-address`` as scheduler options (in the header)."""
+    options = dict(spec.scheduler_options)
+    flags = []
+    for flag, key, value in (("--workers", "workers", workers),
+                             ("--ray-address", "ray-address", address)):
+        if value is not None:
+            options[key] = value
+            flags.append(f"{flag} {value}")
+    if not flags:
+        return spec
+    return replace(spec, scheduler_options=options, overrides=(*spec.overrides, *flags))
+
+
 def result_json(pipeline: Pipeline, result: RunResult) -> dict[str, Any]:
     return {
         "pipeline": pipeline.describe(),
@@ -211,6 +228,12 @@ def stats_block(result: RunResult) -> str:
     s = result.stats
     lines = [f"{len(result.outcomes):>14}  outcomes"]
     lines += [f"{s[key]:>14}  {label}" for key, label in STATS if key in s]
+    for w in s.get("per_worker", ()):
+        lines.append(f"{w['states']:>14}  configurations expanded by worker {w['worker']} "
+                     f"({w['busy']:.3f} s busy)")
+    if "speedup" in s:
+        lines.append(f"{s['speedup']:>14.2f}  speed-up (busy seconds of the workers / wall "
+                     f"seconds)")
     lines.append(f"{peak_memory_mib():>14.1f}  MiB peak memory (process)")
     lines.append(f"{s.get('time', 0.0):>14.3f}  seconds")
     return "\n".join(lines)
@@ -276,7 +299,8 @@ def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
         no_reduce: NoReduceOpt = False, stats: StatsOpt = False,
         as_json: JsonOpt = False, max_memory: MaxMemoryOpt = None, races: RacesOpt = None,
         cflags: CFlagsOpt = None, opt_level: OptLevelOpt = None,
-        define: DefineOpt = None, include: IncludeOpt = None) -> None:
+        define: DefineOpt = None, include: IncludeOpt = None,
+        workers: WorkersOpt = None, ray_address: RayAddressOpt = None) -> None:
     """Run a spec or a program (.c/.cpp input is compiled with clang first) and print its
     outcomes."""
     try:
@@ -284,6 +308,7 @@ def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
         spec = make_spec(target, language, memory, scheduler, seed, runs, max_states, timeout,
                          observe, no_merge, no_reduce, races)
         spec = with_c_flags(spec, cflags, opt_level, define, include)
+        spec = with_workers(spec, workers, ray_address)
         pipeline = build(spec, registry())
         result = explore(pipeline)
     except CtreelabError as exc:

@@ -85,6 +85,7 @@ class Pipeline:
         self.program = program
         self.stages = stages
         self.scheduler = scheduler
+        scheduler.source = spec
         self.layout = program.layout()
         # when loading began: the exploration's timeout counts from there (set by build)
         self.load_started: float | None = None

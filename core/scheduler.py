@@ -37,6 +37,9 @@ class Scheduler(Component):
     kind: ClassVar[str] = "scheduler"
     # set by a front end (the CLI on a terminal) to show progress on long explorations
     progress: Progress | None = None
+    # the pipeline spec that built the tree (set by the pipeline): explorers that run in
+    # other processes rebuild the tree from it
+    source: Any = None
 
     def explore(self, make_tree: TreeFactory, trace: bool = False) -> RunResult:
         raise NotImplementedError

@@ -69,9 +69,16 @@ class Exhaustive(Scheduler):
         "reduce": Option(bool, True, "partial-order reduction: sleep sets, and one thread at a "
                          "time while some thread's next action touches nothing shared"),
         **BUDGET_OPTIONS,
+        "workers": Option(int, 0, "explore on N Ray workers (0: in this process; "
+                          "docs/guide/distributed.md)", minimum=0),
+        "ray-address": Option(str, "", "the Ray cluster of the workers (empty: a local Ray "
+                              "started for the run)"),
     }
 
     def explore(self, make_tree: TreeFactory, trace: bool = False) -> RunResult:
+        if self.config["workers"]:
+            from .distributed import explore
+            return explore(self.config, [self.source], self.progress)[0]
         walk = _Walk(self.config, self.progress)
         start = time.perf_counter()
         counts = walk.run(make_tree())

@@ -1,0 +1,337 @@
+"""One owner of the distributed explorer: its shard of the visited set and its work.
+
+A :class:`Shard` owns the configurations whose fingerprint
+(:mod:`~ctreelab_plugins.schedulers.fingerprint`) maps to it.  It holds no Ray code: the
+actor in :mod:`~ctreelab_plugins.schedulers.distributed` feeds it messages and sends what it
+emits; tests may drive shards directly.
+
+Configurations cannot be pickled (continuations are closures), so a configuration travels as
+its *choice path*: the index of the choice taken at every branch with more than one choice,
+from the root of the program's tree.  The owner replays the path on its own copy of the
+tree, starting from the nearest ancestor configuration it still has in a bounded cache (the
+message carries the path lengths of the last few ancestors), else from the root.
+
+Messages (tuples, the kind first; ``run`` numbers the explorations sharing the shards):
+
+* ``("root", run)``: expand the program from its root;
+* ``("visit", run, fp, path, anchors, steps, parent, parent_depth, reduced, full)``: a
+  configuration reached from configuration ``parent`` (``(owner, index)``, ``None`` from the
+  root) — merged by fingerprint, expanded if new; ``full`` asks for every choice (a
+  single-choice chain that loops, as the single-process explorer does);
+* ``("full", run, index)``: the cycle proviso — expand the configuration with every choice;
+* ``("live", run, index)``: backward propagation of "some execution from here ends" (hangs).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from contextlib import ExitStack
+from typing import Any
+
+from ctreelab.branches import Sched
+from ctreelab.budget import BudgetExceeded, Clock, exploring
+from ctreelab.outcome import Outcome
+from ctreelab.scheduler import leaf_outcome
+from ctreelab.tree import Br, Tree, key_of, observe
+
+from .exhaustive import NO_SLEEP, _hang, _reduced
+from .fingerprint import fingerprint, owner_of
+
+ANCHORS = 8  # ancestor path lengths a visit message carries (replay starting points)
+CACHE = 4096  # configurations kept for replays, per exploration and shard
+CHUNK = 64  # work items between two returns to the actor's event loop
+
+Send = Callable[[int, tuple[Any, ...]], None]  # (owner, message)
+
+
+class _Run:
+    """One exploration's part on this shard."""
+
+    def __init__(self, root: Tree, options: dict[str, Any]) -> None:
+        self.root = root
+        self.reduce: bool = options["reduce"]
+        self.max_steps: int = options["max-steps"]
+        self.max_states: int = options["max-states"]
+        self.index: dict[bytes, int] = {}  # fingerprint -> configuration number
+        self.paths: list[tuple[int, ...]] = []  # the path a configuration was first reached by
+        self.anchors: list[tuple[int, ...]] = []
+        self.steps: list[int] = []
+        self.preds: list[list[tuple[int, int]]] = []  # parents (owner, index), for hangs
+        self.state = bytearray()  # 0 queued, 1 expanded (reduced), 2 expanded with every choice
+        self.want_full = bytearray()
+        self.live = bytearray()  # an execution from here ends (or stops: stuck)
+        self.spread = bytearray()  # "live" sent to the parents
+        self.cache: dict[tuple[int, ...], Br] = {}
+        self.outcomes: dict[Outcome, int] = {}
+        self.states = self.merged = self.backedges = self.steps_total = self.replayed = 0
+        self.executions = self.cycles = 0
+        self.budget: str | None = None
+        self.stopped = False  # a budget ran out elsewhere: messages still arriving are dropped
+
+
+class Shard:
+    def __init__(self, me: int, owners: int, send: Send) -> None:
+        self.me = me
+        self.owners = owners
+        self.send = send
+        self.runs: dict[int, _Run] = {}
+        self.work: list[tuple[Any, ...]] = []  # a stack: depth first, for the replay cache
+        self.busy = 0.0  # seconds spent working
+        self.budget_stack = ExitStack()
+        self.clock: Clock | None = None
+
+    # -- explorations ------------------------------------------------------------------------
+
+    def begin(self, run: int, root: Tree, options: dict[str, Any]) -> None:
+        self.runs[run] = _Run(root, options)
+        if self.clock is None:
+            self.budget_stack.enter_context(exploring())
+        # front-ends poll the clock of the exploration under way inside long steps
+        self.clock = Clock(options["timeout"])
+
+    def end(self, run: int) -> None:
+        self.runs.pop(run, None)
+        self.work = [m for m in self.work if m[1] != run]
+        if not self.runs:
+            self.budget_stack.close()
+            self.clock = None
+
+    def abort(self) -> None:
+        """Stop every exploration (a budget ran out): pending and arriving work is dropped,
+        the results found so far stay readable."""
+        self.work.clear()
+        for run in self.runs.values():
+            run.stopped = True
+
+    def receive(self, message: tuple[Any, ...]) -> None:
+        self.work.append(message)
+
+    # -- the work loop -----------------------------------------------------------------------
+
+    def step(self, chunk: int = CHUNK) -> None:
+        """Process up to ``chunk`` work items.  A budget that runs out while expanding ends
+        that exploration on this shard (``_Run.budget``, read by the driver)."""
+        start = time.perf_counter()
+        work = self.work
+        n = 0
+        while work and n < chunk:
+            message = work.pop()
+            run = self.runs.get(message[1])
+            if run is None or run.stopped or run.budget is not None:
+                continue
+            n += 1
+            try:
+                self.dispatch(run, message)
+            except BudgetExceeded as exc:
+                run.budget = exc.reason
+        self.busy += time.perf_counter() - start
+
+    def dispatch(self, run: _Run, m: tuple[Any, ...]) -> None:
+        kind = m[0]
+        if kind == "visit":
+            self.visit(run, m)
+        elif kind == "expand":
+            self.expand(run, m[1], m[2])
+        elif kind == "full":
+            i = m[2]
+            if run.state[i] == 1:
+                self.expand(run, m[1], i, every=True)
+            else:
+                run.want_full[i] = 1  # not expanded yet: it will be with every choice
+        elif kind == "live":
+            self.spread_live(run, m[1], m[2])
+        elif kind == "root":
+            self.descend(run, m[1], None, run.root, (), (), 0)
+
+    def visit(self, run: _Run, m: tuple[Any, ...]) -> None:
+        _, r, fp, path, anchors, steps, parent, parent_depth, reduced, full = m
+        i = run.index.get(fp)
+        if i is not None:
+            run.merged += 1
+        else:
+            i = run.index[fp] = len(run.paths)
+            run.paths.append(path)
+            run.anchors.append(anchors)
+            run.steps.append(steps)
+            run.preds.append([])
+            run.state.append(0)
+            run.want_full.append(0)
+            run.live.append(0)
+            run.spread.append(0)
+            self.work.append(("expand", r, i))
+        if parent is not None:
+            run.preds[i].append(parent)
+            # The cycle proviso: every cycle has an edge into a configuration first reached
+            # no deeper than the edge's source (depths cannot rise all the way round), so
+            # the source of such an edge is expanded with every choice.
+            if len(run.paths[i]) <= parent_depth:
+                run.backedges += 1
+                if reduced:
+                    self.send(parent[0], ("full", r, parent[1]))
+        if full:
+            if run.state[i] == 1:
+                self.expand(run, r, i, every=True)
+            else:
+                run.want_full[i] = 1
+
+    def replay(self, run: _Run, path: tuple[int, ...], anchors: tuple[int, ...]) -> Br:
+        """The configuration at ``path``: from the deepest cached ancestor, else the root."""
+        t: Tree = run.root
+        i = 0
+        for a in reversed(anchors):
+            node = run.cache.get(path[:a])
+            if node is not None:
+                t, i = node.k(node.branch.choices()[path[a]]), a + 1
+                break
+        n = 0
+        while True:
+            node = observe(t)
+            n += 1
+            if type(node) is not Br:
+                raise RuntimeError(f"replaying choice path {path!r} reached a leaf")
+            every = node.branch.choices()
+            if len(every) == 1:
+                t = node.k(every[0])
+            elif i == len(path):
+                run.replayed += n
+                return node
+            else:
+                t = node.k(every[path[i]])
+                i += 1
+
+    def expand(self, run: _Run, r: int, i: int, every: bool = False) -> None:
+        """Expand configuration ``i``: its reduced choices the first time (all of them when
+        asked for), the choices left out when the proviso asks later."""
+        path = run.paths[i]
+        node = run.cache.get(path)
+        if node is None:
+            node = self.replay(run, path, run.anchors[i])
+            cache = run.cache
+            if len(cache) >= CACHE:
+                del cache[next(iter(cache))]
+            cache[path] = node
+        b = node.branch
+        all_choices = b.choices()
+        done = run.state[i]
+        if done == 0:
+            run.states += 1
+            if run.states > run.max_states:
+                raise BudgetExceeded(f"max-states={run.max_states} exhausted")
+        every = every or bool(run.want_full[i])
+        tried = self.reduced(run, b, all_choices) if done or not every else ()
+        if done == 0 and not every:
+            choices = tried
+            run.state[i] = 2 if len(tried) == len(all_choices) else 1
+        else:
+            choices = tuple(c for c in all_choices if c not in tried) if done else all_choices
+            run.state[i] = 2
+        me = (self.me, i)
+        anchors = (run.anchors[i] + (len(path),))[-ANCHORS:]
+        reduced = run.state[i] == 1
+        for c in choices:
+            self.descend(run, r, me, node.k(c), path + (all_choices.index(c),), anchors,
+                         run.steps[i], reduced)
+
+    def reduced(self, run: _Run, b: Any, every: Any) -> Any:
+        if run.reduce and type(b) is Sched and b.footprints:
+            return _reduced(b, every, NO_SLEEP)
+        return every
+
+    def descend(self, run: _Run, r: int, parent: tuple[int, int] | None, t: Tree,
+                path: tuple[int, ...], anchors: tuple[int, ...], steps: int,
+                reduced: bool = False) -> None:
+        """Follow ``t`` to the next configurations (sent to their owners) and outcomes, as
+        the single-process explorer's ``enter`` does (unkeyed branches are enumerated)."""
+        todo = [(t, path, steps)]
+        parent_depth = len(run.paths[parent[1]]) if parent is not None else -1
+        while todo:
+            t, path, steps = todo.pop()
+            saved: Any = None
+            since, period = 0, 1
+            while True:
+                node = observe(t)
+                if type(node) is not Br:
+                    o = leaf_outcome(node)
+                    run.outcomes[o] = run.outcomes.get(o, 0) + 1
+                    run.executions += 1
+                    self.mark_live(run, parent)
+                    break
+                steps += 1
+                run.steps_total += 1
+                if steps > run.max_steps:
+                    raise BudgetExceeded(f"max-steps={run.max_steps} exhausted on one path")
+                if not run.steps_total & 0x3F and self.clock is not None:
+                    self.clock.check()
+                b = node.branch
+                every = b.choices()
+                choices = self.reduced(run, b, every)
+                if not choices:
+                    self.mark_live(run, parent)  # stuck: no execution, never a hang
+                    break
+                kk = key_of(node.k)
+                key = None if kk is None else (b, kk)
+                full = False
+                if len(choices) == 1:
+                    if key is None or type(b) is not Sched or key != saved:
+                        if type(b) is Sched and key is not None:
+                            since += 1
+                            if since >= period:
+                                saved, since, period = key, 0, period << 1
+                        if len(every) > 1:
+                            path = path + (every.index(choices[0]),)
+                        t = node.k(choices[0])
+                        continue
+                    run.cycles += 1  # a single-choice chain came back: expand it fully
+                    full = True
+                if key is None:
+                    for c in reversed(choices):
+                        todo.append((node.k(c), path + (every.index(c),), steps))
+                    break
+                fp = fingerprint(key)
+                self.send(owner_of(fp, self.owners),
+                          ("visit", r, fp, path, anchors, steps, parent, parent_depth,
+                           reduced, full))
+                break
+
+    # -- hangs -------------------------------------------------------------------------------
+
+    def mark_live(self, run: _Run, parent: tuple[int, int] | None) -> None:
+        if parent is not None:
+            run.live[parent[1]] = 1
+
+    def start_liveness(self, r: int) -> None:
+        run = self.runs[r]
+        self.work.extend(("live", r, i) for i in range(len(run.live)) if run.live[i])
+
+    def spread_live(self, run: _Run, r: int, i: int) -> None:
+        if run.spread[i]:
+            return
+        run.spread[i] = run.live[i] = 1
+        for owner, j in run.preds[i]:
+            self.send(owner, ("live", r, j))
+
+    def dead(self, r: int) -> list[tuple[int, tuple[int, ...], list[tuple[int, int]]]]:
+        """The configurations from which no execution ends: (index, path, parents)."""
+        run = self.runs[r]
+        return [(i, run.paths[i], run.preds[i]) for i in range(len(run.paths))
+                if not run.live[i]]
+
+    def hang(self, r: int, i: int) -> Outcome:
+        run = self.runs[r]
+        return _hang(self.replay(run, run.paths[i], run.anchors[i]).branch)
+
+    # -- reports -----------------------------------------------------------------------------
+
+    def counters(self, r: int) -> dict[str, Any]:
+        run = self.runs.get(r)
+        if run is None:
+            return {}
+        return {"states": run.states, "merged": run.merged, "cycles": run.cycles,
+                "backedges": run.backedges, "steps": run.steps_total,
+                "replayed": run.replayed, "executions": run.executions,
+                "configurations": len(run.paths), "budget": run.budget}
+
+    def outcomes(self, r: int) -> dict[Outcome, int]:
+        run = self.runs.get(r)
+        return dict(run.outcomes) if run is not None else {}
