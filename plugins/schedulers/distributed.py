@@ -17,8 +17,6 @@ import itertools
 import os
 import time
 import traceback
-from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 from ctreelab.budget import STATE, BudgetExceeded, Clock, resident_mb
@@ -77,7 +75,7 @@ def _connect(ray: Any, address: str, workers: int) -> bool:
             ray.init(address=address, **quiet)
         else:
             ray.init(address="local", num_cpus=workers, object_store_memory=80 << 20, **quiet)
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - Ray raises many kinds; one line says why
         where = f"the Ray cluster at {address}" if address else "a local Ray"
         raise CtreelabError(f"cannot start {where}: {str(exc).splitlines()[0]}") from None
     cpus = ray.cluster_resources().get("CPU", 0)
@@ -94,15 +92,15 @@ def _actors(ray: Any, workers: int) -> tuple[list[Any], list[Any]]:
         try:
             ray.get([a.ping.remote() for a in _pool["actors"]], timeout=STATUS_TIMEOUT)
             return _pool["actors"], _pool["loops"]
-        except Exception:
-            pass  # a worker of the pool is gone: start afresh
+        except Exception:  # noqa: BLE001 - a worker of the pool is gone: start afresh
+            _drop_pool(ray)
     _drop_pool(ray)
     cls = _actor_class(ray)
     actors = [cls.options(scheduling_strategy="SPREAD").remote(i, workers)
               for i in range(workers)]
     try:
         ray.get([a.connect.remote(actors) for a in actors], timeout=STATUS_TIMEOUT)
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - placement failed or timed out: one line
         for a in actors:
             ray.kill(a)
         raise CtreelabError(f"cannot start {workers} Ray workers: "
@@ -116,7 +114,7 @@ def _drop_pool(ray: Any) -> None:
     for a in _pool.get("actors", ()):
         try:
             ray.kill(a)
-        except Exception:
+        except Exception:  # noqa: BLE001, S110 - already gone is what we want
             pass
     _pool.clear()
 
@@ -135,28 +133,30 @@ def _explore(ray: Any, actors: list[Any], loops: list[Any], config: dict[str, An
     stopped: Outcome | None = None
     hangs: dict[int, dict[Outcome, int]] = {r: {} for r in runs}
     try:
-        driver.busy0 = [s["busy"] for s in driver.call("status", [])]
-        for r, spec in zip(runs, specs):
-            spec = replace(spec, program=str(Path(spec.program).absolute()))
-            driver.call("begin", r, spec, options, cwd)
-        for i, r in enumerate(runs):
-            driver.get([actors[i % workers].post.remote(("root", r))])
+        first = driver.call("status")
+        driver.busy0 = [s["busy"] for s in first]
+        driver.sent0 = sum(s["sent"] for s in first)
+        driver.call("begin", list(zip(runs, specs)), options, cwd)
+        driver.get([a.post.remote([("root", r) for r in runs[w::workers]])
+                    for w, a in enumerate(actors)])
         stopped = driver.until_quiet(runs)
-        cyclic = [r for r in runs if driver.total(r, "backedges")]
+        cyclic = [r for r in runs if driver.total(r, "backedges") and r not in driver.over]
         if stopped is None and cyclic:
             for r in cyclic:
                 driver.call("liveness", r)
             stopped = driver.until_quiet(runs)
             if stopped is None:
                 for r in cyclic:
-                    hangs[r] = driver.hangs(r)
-    except BudgetExceeded as exc:
+                    if r not in driver.over:
+                        hangs[r] = driver.hangs(r)
+    except BudgetExceeded as exc:  # time, or an interrupt
+        driver.call("abort", runs)
         stopped = budget_outcome(exc.reason)
     except WorkerLost as exc:
         stopped = Outcome("failure", reason=str(exc))
         _drop_pool(ray)
     wall = time.perf_counter() - start
-    results = [driver.result(r, hangs[r], stopped, wall) for r in runs]
+    results = [driver.result(r, hangs[r], driver.over.get(r, stopped), wall) for r in runs]
     if _pool:
         driver.call("end_all", runs)
     return results
@@ -171,11 +171,13 @@ class _Driver:
         self.config = config
         self.progress = progress
         self.clock = clock
-        self.status: list[dict[str, Any]] = []
+        self.status: list[dict[str, Any]] = []  # the last answers to "status"
         self.lost: set[int] = set()
+        self.over: dict[int, Outcome] = {}  # explorations stopped by their own budget
         self.busy0 = [0.0] * len(actors)  # each worker's busy seconds before this exploration
+        self.sent0 = 0  # messages sent between workers before this exploration
 
-    def get(self, refs: list[Any], timeout: float = STATUS_TIMEOUT) -> list[Any]:
+    def get(self, refs: list[Any], timeout: float | None = None) -> list[Any]:
         """Results of actor calls; a dead or silent worker raises :class:`WorkerLost`, an
         error inside one is re-raised (a domain error as such)."""
         ray = self.ray
@@ -196,22 +198,26 @@ class _Driver:
         for i, a in enumerate(self.actors):
             try:
                 ray.get(a.ping.remote(), timeout=5)
-            except Exception:
+            except Exception:  # noqa: BLE001 - any failure to answer: this one is lost
                 self.lost.add(i)
                 return WorkerLost(i, len(self.actors), why)
         return WorkerLost(0, len(self.actors), why)
 
-    def call(self, method: str, *args: Any) -> list[Any]:
-        return self.get([getattr(a, method).remote(*args) for a in self.actors])
+    def call(self, method: str, *args: Any, timeout: float | None = None) -> list[Any]:
+        """Call ``method`` on every worker.  A dead worker is found without a timeout (Ray
+        reports it); ``timeout`` bounds the wait for a worker that hangs."""
+        return self.get([getattr(a, method).remote(*args) for a in self.actors], timeout)
 
     def until_quiet(self, runs: list[int]) -> Outcome | None:
-        """Poll the workers until the exploration is over (``None``) or a budget ran out
-        (its outcome; the workers' pending work is dropped)."""
+        """Poll the workers until the explorations are over (``None``) or a budget of them
+        all ran out (time, memory: its outcome; the workers' pending work is dropped).  An
+        exploration whose own budget runs out (states, steps) is stopped alone
+        (``self.over``); the others go on."""
         previous: tuple[int, int] | None = None
         delay = 0.001
         max_states = self.config["max-states"]
         while True:
-            self.status = status = self.call("status", runs)
+            self.status = status = self.call("status", timeout=STATUS_TIMEOUT)
             done, _ = self.ray.wait(self.loops, timeout=0)
             if done:
                 self.get(done)  # a work loop ended: re-raises what ended it
@@ -219,25 +225,24 @@ class _Driver:
             for s in status:
                 if s["error"]:
                     raise RuntimeError(f"worker {s['worker'] + 1}: {s['error']}")
-            reason = next((c["budget"] for s in status for c in s["runs"].values()
-                           if c.get("budget")), None)
-            if reason is None:
-                over = [r for r in runs if self.total(r, "states") > max_states]
-                reason = f"max-states={max_states} exhausted" if over else None
-            if reason is None:
-                self.clock.check()
-                limit = STATE.max_memory
-                rss = sum(s["rss"] for s in status) + resident_mb()
-                if limit and rss > limit:
-                    reason = (f"max-memory of {limit:g} MB exceeded (resident set of the "
-                              f"driver and workers {rss:.0f} MB)")
-            if reason is not None:
-                self.call("abort")
-                return budget_outcome(reason)
+            over = {r: why for s in status for r, why in s["budget"].items()}
+            over.update((r, f"max-states={max_states} exhausted") for r in runs
+                        if self.total(r, "states") > max_states)
+            over = {r: why for r, why in over.items() if r not in self.over}
+            if over:
+                self.call("abort", list(over))
+                self.over.update((r, budget_outcome(why)) for r, why in over.items())
+            self.clock.check()
+            limit = STATE.max_memory
+            rss = sum(s["rss"] for s in status) + resident_mb()
+            if limit and rss > limit:
+                self.call("abort", runs)
+                return budget_outcome(f"max-memory of {limit:g} MB exceeded (resident set "
+                                      f"of the driver and workers {rss:.0f} MB)")
             if self.progress is not None:
                 counters = {"states": sum(self.total(r, "states") for r in runs)}
-                counters.update((f"w{s['worker'] + 1}", sum(c.get("states", 0) for c in
-                                                          s["runs"].values())) for s in status)
+                counters.update((f"w{s['worker'] + 1}", sum(s["states"].values()))
+                                for s in status)
                 self.progress(counters)
             sent = sum(s["sent"] for s in status)
             received = sum(s["received"] for s in status)
@@ -249,7 +254,7 @@ class _Driver:
             delay = min(2 * delay, POLL_MAX)
 
     def total(self, r: int, key: str) -> int:
-        return sum(s["runs"].get(r, {}).get(key) or 0 for s in self.status)
+        return sum(s[key].get(r, 0) for s in self.status)
 
     def hangs(self, r: int) -> dict[Outcome, int]:
         """One ``hang`` per strongly connected component of the configurations from which no
@@ -283,8 +288,8 @@ class _Driver:
             if w in self.lost:
                 continue
             try:
-                outcomes, counters, busy = self.ray.get(a.report.remote(r), timeout=10)
-            except Exception:
+                outcomes, counters, busy, node = self.ray.get(a.report.remote(r), timeout=10)
+            except Exception:  # noqa: BLE001 - lost: the survivors' results are kept
                 self.lost.add(w)
                 continue
             for o, n in outcomes.items():
@@ -292,7 +297,7 @@ class _Driver:
             for k in totals:
                 totals[k] += counters.get(k) or 0
             per_worker.append({"worker": w + 1, "states": counters.get("states", 0),
-                               "busy": round(busy - self.busy0[w], 3)})
+                               "busy": round(busy - self.busy0[w], 3), "node": node})
         for o, n in hangs.items():
             result.add(o, n)
         if stopped is not None:
@@ -303,6 +308,7 @@ class _Driver:
             "cycles": totals["cycles"] + totals["backedges"],
             "executions": totals["executions"] + sum(hangs.values()),
             "steps": totals["steps"], "replayed": totals["replayed"],
+            "messages": sum(s["sent"] for s in self.status) - self.sent0,
             "workers": len(self.actors), "per_worker": per_worker,
             "speedup": round(busy_total / wall, 2) if wall > 0 else 0.0,
             "time": wall,
@@ -374,22 +380,28 @@ def _actor_class(ray: Any) -> Any:
         async def ping(self) -> int:
             return os.getpid()
 
+        async def node(self) -> str:
+            return str(ray.get_runtime_context().get_node_id())
+
         async def connect(self, peers: list[Any]) -> int:
             self.peers = peers
             return os.getpid()
 
-        async def begin(self, run: int, spec: Any, options: dict[str, Any], cwd: str) -> None:
+        async def begin(self, runs: list[tuple[int, Any]], options: dict[str, Any],
+                        cwd: str) -> None:
+            """Load the program of each run (spec) and make its tree."""
             from ctreelab.pipeline import build
             from ctreelab.registry import Registry
             if os.path.isdir(cwd):
-                os.chdir(cwd)  # the spec's relative paths, on a shared file system
+                os.chdir(cwd)  # the specs' relative paths (same paths on every node)
             if self.registry is None:
                 self.registry = Registry.discover(strict=False)
-            pipeline = build(spec, self.registry)
-            self.shard.begin(run, pipeline.tree(), options)
+            for run, spec in runs:
+                self.shard.begin(run, build(spec, self.registry).tree(), options)
 
-        async def post(self, message: tuple[Any, ...]) -> None:
-            self.shard.receive(message)
+        async def post(self, messages: list[tuple[Any, ...]]) -> None:
+            for m in messages:
+                self.shard.receive(m)
             self.poke()
 
         async def liveness(self, run: int) -> None:
@@ -433,10 +445,10 @@ def _actor_class(ray: Any) -> Any:
                         self.shard.step()
                     except CtreelabError as exc:
                         self.error = str(exc)
-                        self.shard.abort()
-                    except Exception as exc:
+                        self.shard.abort(list(self.shard.runs))
+                    except Exception as exc:  # noqa: BLE001 - reported by the driver
                         self.error = "".join(traceback.format_exception_only(exc)).strip()
-                        self.shard.abort()
+                        self.shard.abort(list(self.shard.runs))
                     self.flush()
                     await asyncio.sleep(0)
                 else:
@@ -444,14 +456,14 @@ def _actor_class(ray: Any) -> Any:
                     self.wake.clear()
                     await self.wake.wait()
 
-        async def status(self, runs: list[int]) -> dict[str, Any]:
+        async def status(self) -> dict[str, Any]:
             return {"worker": self.me, "idle": not self.shard.work and not self.out,
                     "sent": self.sent, "received": self.received, "error": self.error,
                     "rss": resident_mb(), "busy": self.shard.busy,
-                    "runs": {r: self.shard.counters(r) for r in runs}}
+                    **self.shard.progress()}
 
-        async def abort(self) -> None:
-            self.shard.abort()
+        async def abort(self, runs: list[int]) -> None:
+            self.shard.abort(runs)
 
         async def dead(self, run: int) -> list[Any]:
             return self.shard.dead(run)
@@ -459,8 +471,10 @@ def _actor_class(ray: Any) -> Any:
         async def hang(self, run: int, i: int) -> Outcome:
             return self.shard.hang(run, i)
 
-        async def report(self, run: int) -> tuple[dict[Outcome, int], dict[str, Any], float]:
-            return self.shard.outcomes(run), self.shard.counters(run), self.shard.busy
+        async def report(self, run: int) -> tuple[dict[Outcome, int], dict[str, Any], float,
+                                                  str]:
+            return (self.shard.outcomes(run), self.shard.counters(run), self.shard.busy,
+                    str(ray.get_runtime_context().get_node_id()))
 
         async def end_all(self, runs: list[int]) -> None:
             for r in runs:

@@ -101,7 +101,7 @@ def _encode(root: Any, out: list[bytes]) -> None:
         else:
             try:
                 data = pickle.dumps(x, protocol=5)
-            except Exception as exc:
+            except Exception as exc:  # noqa: BLE001 - pickling fails in many ways; one line
                 raise CtreelabError(
                     f"a configuration key holds a {t.__module__}.{t.__qualname__}, which has "
                     f"no canonical encoding and cannot be pickled ({exc}); the distributed "

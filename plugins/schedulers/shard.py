@@ -6,15 +6,16 @@ actor in :mod:`~ctreelab_plugins.schedulers.distributed` feeds it messages and s
 emits; tests may drive shards directly.
 
 Configurations cannot be pickled (continuations are closures), so a configuration travels as
-its *choice path*: the index of the choice taken at every branch with more than one choice,
-from the root of the program's tree.  The owner replays the path on its own copy of the
+its *position*: the index of the choice taken at every branch with more than one choice,
+from the root of the program's tree, and the number of single-choice branches after the last
+one.  The owner replays the position on its own copy of the
 tree, starting from the nearest ancestor configuration it still has in a bounded cache (the
-message carries the path lengths of the last few ancestors), else from the root.
+message carries the positions of the last few ancestors), else from the root.
 
 Messages (tuples, the kind first; ``run`` numbers the explorations sharing the shards):
 
 * ``("root", run)``: expand the program from its root;
-* ``("visit", run, fp, path, anchors, steps, parent, parent_depth, reduced, full)``: a
+* ``("visit", run, fp, position, anchors, steps, parent, parent_depth, reduced, full)``: a
   configuration reached from configuration ``parent`` (``(owner, index)``, ``None`` from the
   root) — merged by fingerprint, expanded if new; ``full`` asks for every choice (a
   single-choice chain that loops, as the single-process explorer does);
@@ -40,9 +41,18 @@ from .fingerprint import fingerprint, owner_of
 
 ANCHORS = 8  # ancestor path lengths a visit message carries (replay starting points)
 CACHE = 4096  # configurations kept for replays, per exploration and shard
-CHUNK = 64  # work items between two returns to the actor's event loop
+CHUNK = 64  # work items between two returns to the actor's event loop, at most
+CHUNK_SECONDS = 0.02  # and seconds (the actor answers the driver between two chunks)
 
 Send = Callable[[int, tuple[Any, ...]], None]  # (owner, message)
+# A position in the tree: the choice indices at the branches with more than one choice from
+# the root, and how many single-choice branches follow the last of them.
+Pos = tuple[tuple[int, ...], int]
+
+
+def depth(pos: Pos) -> int:
+    """The discovery depth of a configuration, for the cycle proviso."""
+    return len(pos[0]) + pos[1]
 
 
 class _Run:
@@ -54,15 +64,15 @@ class _Run:
         self.max_steps: int = options["max-steps"]
         self.max_states: int = options["max-states"]
         self.index: dict[bytes, int] = {}  # fingerprint -> configuration number
-        self.paths: list[tuple[int, ...]] = []  # the path a configuration was first reached by
-        self.anchors: list[tuple[int, ...]] = []
+        self.paths: list[Pos] = []  # the position a configuration was first reached at
+        self.anchors: list[tuple[Pos, ...]] = []
         self.steps: list[int] = []
         self.preds: list[list[tuple[int, int]]] = []  # parents (owner, index), for hangs
         self.state = bytearray()  # 0 queued, 1 expanded (reduced), 2 expanded with every choice
         self.want_full = bytearray()
         self.live = bytearray()  # an execution from here ends (or stops: stuck)
         self.spread = bytearray()  # "live" sent to the parents
-        self.cache: dict[tuple[int, ...], Br] = {}
+        self.cache: dict[Pos, Br] = {}
         self.outcomes: dict[Outcome, int] = {}
         self.states = self.merged = self.backedges = self.steps_total = self.replayed = 0
         self.executions = self.cycles = 0
@@ -97,12 +107,13 @@ class Shard:
             self.budget_stack.close()
             self.clock = None
 
-    def abort(self) -> None:
-        """Stop every exploration (a budget ran out): pending and arriving work is dropped,
-        the results found so far stay readable."""
-        self.work.clear()
-        for run in self.runs.values():
-            run.stopped = True
+    def abort(self, runs: list[int]) -> None:
+        """Stop these explorations (a budget ran out): their pending and arriving work is
+        dropped, the results found so far stay readable."""
+        for r in runs:
+            if r in self.runs:
+                self.runs[r].stopped = True
+        self.work = [m for m in self.work if m[1] in self.runs and not self.runs[m[1]].stopped]
 
     def receive(self, message: tuple[Any, ...]) -> None:
         self.work.append(message)
@@ -115,7 +126,10 @@ class Shard:
         start = time.perf_counter()
         work = self.work
         n = 0
+        end = start + CHUNK_SECONDS
         while work and n < chunk:
+            if n and time.perf_counter() > end:
+                break
             message = work.pop()
             run = self.runs.get(message[1])
             if run is None or run.stopped or run.budget is not None:
@@ -142,7 +156,7 @@ class Shard:
         elif kind == "live":
             self.spread_live(run, m[1], m[2])
         elif kind == "root":
-            self.descend(run, m[1], None, run.root, (), (), 0)
+            self.descend(run, m[1], None, run.root, ((), 0), (), 0)
 
     def visit(self, run: _Run, m: tuple[Any, ...]) -> None:
         _, r, fp, path, anchors, steps, parent, parent_depth, reduced, full = m
@@ -165,7 +179,7 @@ class Shard:
             # The cycle proviso: every cycle has an edge into a configuration first reached
             # no deeper than the edge's source (depths cannot rise all the way round), so
             # the source of such an edge is expanded with every choice.
-            if len(run.paths[i]) <= parent_depth:
+            if depth(run.paths[i]) <= parent_depth:
                 run.backedges += 1
                 if reduced:
                     self.send(parent[0], ("full", r, parent[1]))
@@ -175,49 +189,53 @@ class Shard:
             else:
                 run.want_full[i] = 1
 
-    def replay(self, run: _Run, path: tuple[int, ...], anchors: tuple[int, ...]) -> Br:
-        """The configuration at ``path``: from the deepest cached ancestor, else the root."""
-        t: Tree = run.root
-        i = 0
-        for a in reversed(anchors):
-            node = run.cache.get(path[:a])
+    def replay(self, run: _Run, pos: Pos, anchors: tuple[Pos, ...]) -> Br:
+        """The configuration at position ``pos``: from the deepest cached ancestor (one of
+        ``anchors``), else from the root."""
+        path, tail = pos
+        node: Any = None
+        for a, a_tail in reversed(anchors):
+            node = run.cache.get((path[:a], a_tail))
             if node is not None:
-                t, i = node.k(node.branch.choices()[path[a]]), a + 1
+                i, seen = a, a_tail
                 break
+        if node is None:
+            node, i, seen = observe(run.root), 0, 0
         n = 0
         while True:
-            node = observe(t)
-            n += 1
             if type(node) is not Br:
-                raise RuntimeError(f"replaying choice path {path!r} reached a leaf")
-            every = node.branch.choices()
-            if len(every) == 1:
-                t = node.k(every[0])
-            elif i == len(path):
+                raise RuntimeError(f"replaying choice path {pos!r} reached a leaf")
+            if i == len(path) and seen == tail:
                 run.replayed += n
                 return node
-            else:
+            every = node.branch.choices()
+            if len(every) > 1:
                 t = node.k(every[path[i]])
-                i += 1
+                i, seen = i + 1, 0
+            else:
+                t = node.k(every[0])
+                seen += 1
+            node = observe(t)
+            n += 1
 
     def expand(self, run: _Run, r: int, i: int, every: bool = False) -> None:
         """Expand configuration ``i``: its reduced choices the first time (all of them when
         asked for), the choices left out when the proviso asks later."""
-        path = run.paths[i]
-        node = run.cache.get(path)
+        pos = run.paths[i]
+        node = run.cache.get(pos)
         if node is None:
-            node = self.replay(run, path, run.anchors[i])
+            node = self.replay(run, pos, run.anchors[i])
             cache = run.cache
             if len(cache) >= CACHE:
                 del cache[next(iter(cache))]
-            cache[path] = node
+            cache[pos] = node
         b = node.branch
         all_choices = b.choices()
         done = run.state[i]
         if done == 0:
-            run.states += 1
-            if run.states > run.max_states:
+            if run.states >= run.max_states:
                 raise BudgetExceeded(f"max-states={run.max_states} exhausted")
+            run.states += 1
         every = every or bool(run.want_full[i])
         tried = self.reduced(run, b, all_choices) if done or not every else ()
         if done == 0 and not every:
@@ -227,11 +245,13 @@ class Shard:
             choices = tuple(c for c in all_choices if c not in tried) if done else all_choices
             run.state[i] = 2
         me = (self.me, i)
-        anchors = (run.anchors[i] + (len(path),))[-ANCHORS:]
+        path, tail = pos
+        anchors = (run.anchors[i] + ((len(path), tail),))[-ANCHORS:]
         reduced = run.state[i] == 1
         for c in choices:
-            self.descend(run, r, me, node.k(c), path + (all_choices.index(c),), anchors,
-                         run.steps[i], reduced)
+            child = (path + (all_choices.index(c),), 0) if len(all_choices) > 1 else \
+                (path, tail + 1)
+            self.descend(run, r, me, node.k(c), child, anchors, run.steps[i], reduced)
 
     def reduced(self, run: _Run, b: Any, every: Any) -> Any:
         if run.reduce and type(b) is Sched and b.footprints:
@@ -239,14 +259,14 @@ class Shard:
         return every
 
     def descend(self, run: _Run, r: int, parent: tuple[int, int] | None, t: Tree,
-                path: tuple[int, ...], anchors: tuple[int, ...], steps: int,
+                pos: Pos, anchors: tuple[Pos, ...], steps: int,
                 reduced: bool = False) -> None:
         """Follow ``t`` to the next configurations (sent to their owners) and outcomes, as
         the single-process explorer's ``enter`` does (unkeyed branches are enumerated)."""
-        todo = [(t, path, steps)]
-        parent_depth = len(run.paths[parent[1]]) if parent is not None else -1
+        todo = [(t, pos[0], pos[1], steps)]
+        parent_depth = depth(run.paths[parent[1]]) if parent is not None else -1
         while todo:
-            t, path, steps = todo.pop()
+            t, path, tail, steps = todo.pop()
             saved: Any = None
             since, period = 0, 1
             while True:
@@ -279,18 +299,20 @@ class Shard:
                             if since >= period:
                                 saved, since, period = key, 0, period << 1
                         if len(every) > 1:
-                            path = path + (every.index(choices[0]),)
+                            path, tail = path + (every.index(choices[0]),), 0
+                        else:
+                            tail += 1
                         t = node.k(choices[0])
                         continue
                     run.cycles += 1  # a single-choice chain came back: expand it fully
                     full = True
                 if key is None:
                     for c in reversed(choices):
-                        todo.append((node.k(c), path + (every.index(c),), steps))
+                        todo.append((node.k(c), path + (every.index(c),), 0, steps))
                     break
                 fp = fingerprint(key)
                 self.send(owner_of(fp, self.owners),
-                          ("visit", r, fp, path, anchors, steps, parent, parent_depth,
+                          ("visit", r, fp, (path, tail), anchors, steps, parent, parent_depth,
                            reduced, full))
                 break
 
@@ -311,7 +333,7 @@ class Shard:
         for owner, j in run.preds[i]:
             self.send(owner, ("live", r, j))
 
-    def dead(self, r: int) -> list[tuple[int, tuple[int, ...], list[tuple[int, int]]]]:
+    def dead(self, r: int) -> list[tuple[int, Pos, list[tuple[int, int]]]]:
         """The configurations from which no execution ends: (index, path, parents)."""
         run = self.runs[r]
         return [(i, run.paths[i], run.preds[i]) for i in range(len(run.paths))
@@ -331,6 +353,14 @@ class Shard:
                 "backedges": run.backedges, "steps": run.steps_total,
                 "replayed": run.replayed, "executions": run.executions,
                 "configurations": len(run.paths), "budget": run.budget}
+
+    def progress(self) -> dict[str, Any]:
+        """What the driver polls: states and back edges per exploration (those not zero),
+        the first budget that ran out here."""
+        runs = self.runs.items()
+        return {"states": {r: run.states for r, run in runs if run.states},
+                "backedges": {r: run.backedges for r, run in runs if run.backedges},
+                "budget": {r: run.budget for r, run in runs if run.budget}}
 
     def outcomes(self, r: int) -> dict[Outcome, int]:
         run = self.runs.get(r)

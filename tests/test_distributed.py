@@ -1,0 +1,229 @@
+"""The distributed explorer (``workers = N`` on Ray, docs/guide/distributed.md): the same
+outcome sets as the single-process explorer, budgets across workers, a two-node cluster,
+a worker killed mid-run, and the one-line message without Ray.
+
+One local Ray session serves the in-process tests (started once for the module); the
+explorations of a comparison all run in one batch on the same two workers.
+"""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from ctreelab.cli import app, registry
+from ctreelab.pipeline import PipelineSpec, build
+from ctreelab.spec import load_spec
+from ctreelab_plugins.schedulers import distributed
+from ctreelab_plugins.schedulers.exhaustive import Exhaustive
+
+ROOT = Path(__file__).resolve().parent.parent
+LITMUS = Path(os.environ.get("CTREELAB_LITMUS", ROOT.parent / "shared" / "litmus"))
+X86 = sorted(glob.glob(str(LITMUS / "dat3m" / "litmus" / "X86" / "**" / "*.litmus"),
+                       recursive=True))
+NO_RAY = "Ray is not installed (pip install 'ctreelab[ray]'; CI installs it)"
+
+try:
+    import ray
+except ImportError:
+    ray = None
+
+needs_ray = pytest.mark.skipif(ray is None, reason=NO_RAY)
+
+
+@pytest.fixture(scope="module")
+def local_ray() -> Any:
+    """One local Ray for the module's in-process explorations (the explorer reuses it)."""
+    ray.init(address="local", num_cpus=2, include_dashboard=False, logging_level="ERROR",
+             log_to_driver=False, object_store_memory=80 << 20)
+    yield ray
+    distributed._pool.clear()
+    ray.shutdown()
+
+
+def spec(path: str, memory: str | None = None, **options: Any) -> PipelineSpec:
+    s = load_spec(path) if path.endswith(".toml") else PipelineSpec(program=path)
+    return replace(s, memory=memory or s.memory,
+                   scheduler_options={**s.scheduler_options, **options})
+
+
+def single_and_distributed(specs: list[PipelineSpec]) -> list[tuple[Any, Any]]:
+    """(single-process outcome set, 2-worker outcome set) of each spec, the latter all in
+    one batch."""
+    reg = registry()
+    single = [set(build(s, reg).run().outcomes) for s in specs]
+    config = Exhaustive.check_options({"workers": 2})
+    results = distributed.explore(config, specs)
+    return [(a, set(r.outcomes)) for a, r in zip(single, results)]
+
+
+def compare(specs: list[PipelineSpec]) -> None:
+    differ = [(s.program, s.memory, sorted(o.show() for o in a), sorted(o.show() for o in b))
+              for s, (a, b) in zip(specs, single_and_distributed(specs)) if a != b]
+    assert not differ
+
+
+def example_specs(sizes: str = "23") -> list[PipelineSpec]:
+    """Every example explored exhaustively (loop.toml is a single round-robin run of a
+    million steps), the litmus examples under sc and tso, the benchmark programs with
+    N in ``sizes`` under sc and tso, and the hang programs of tests/bugs."""
+    found = [spec(str(p)) for p in sorted(ROOT.glob("examples/*.toml")) if p.name != "loop.toml"]
+    found += [spec(str(p), m) for p in sorted(ROOT.glob("examples/litmus/*.litmus"))
+              for m in ("sc", "tso")]
+    found += [spec(str(p), m) for p in sorted(ROOT.glob(f"benchmarks/programs/*_N[{sizes}].ll"))
+              for m in ("sc", "tso")]
+    found += [spec(str(p)) for p in sorted(ROOT.glob("tests/bugs/hang/wrong/O1/*.ll"))]
+    return found
+
+
+@needs_ray
+def test_examples_benchmarks_and_litmus_sample_match_single_process(local_ray: Any) -> None:
+    assert X86, f"no Dat3M X86 litmus tests under {LITMUS}"
+    compare(example_specs() + [spec(f, m) for f in X86[::16] for m in ("sc", "tso")])
+
+
+@needs_ray
+@pytest.mark.slow
+def test_every_dat3m_x86_litmus_test_and_n4_matches_single_process(local_ray: Any) -> None:
+    """The rest of the acceptance set: every Dat3M X86 test under sc and tso, and the
+    benchmark programs with N = 4 (about a minute single-process on two cores)."""
+    assert len(X86) > 400
+    compare([spec(f, m) for f in X86 for m in ("sc", "tso")]
+            + [spec(str(p), m) for p in sorted(ROOT.glob("benchmarks/programs/*_N4.ll"))
+               for m in ("sc", "tso")])
+
+
+@needs_ray
+def test_hangs_are_found_and_named(local_ray: Any) -> None:
+    hang = str(ROOT / "tests/bugs/hang/wrong/O1/spin_never_set.ll")
+    (single, dist), = single_and_distributed([spec(hang)])
+    assert {o.kind for o in dist} == {"hang"}
+    assert dist == single
+
+
+@needs_ray
+def test_max_states_holds_across_workers(local_ray: Any) -> None:
+    program = str(ROOT / "benchmarks/programs/counter_N4.ll")
+    config = Exhaustive.check_options({"workers": 2, "max-states": 40})
+    result, = distributed.explore(config, [spec(program, "tso")])
+    budgets = [o for o in result.outcomes if o.kind == "budget"]
+    assert [o.reason for o in budgets] == ["max-states=40 exhausted"]
+    # the driver stops all workers when their sum exceeds the budget (it polls them); a
+    # worker never goes past the budget on its own
+    assert 40 < result.stats["states"] <= 2 * 40
+    assert [w["worker"] for w in result.stats["per_worker"]] == [1, 2]
+
+
+def test_workers_without_ray_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)  # import ray fails as when absent
+    result = CliRunner().invoke(app, ["run", str(ROOT / "examples/sb.toml"), "--workers", "2"])
+    assert result.exit_code == 1
+    assert result.output.strip().splitlines()[-1] == (
+        "error: workers need Ray, an optional dependency: pip install 'ctreelab[ray]'")
+
+
+# --- real clusters (subprocesses) -----------------------------------------------------------
+
+CLI = [sys.executable, "-c", "from ctreelab.cli import main; main()"]
+
+
+def outcome_set(data: dict[str, Any]) -> list[str]:
+    """The outcomes of a ``--json`` answer, without their counts."""
+    return sorted(json.dumps({k: v for k, v in o.items() if k != "count"}, sort_keys=True)
+                  for o in data["outcomes"])
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def stop_group(proc: subprocess.Popen[bytes]) -> None:
+    """End a process group this test started (ray start --block and what it started)."""
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        try:
+            os.killpg(proc.pid, sig)
+        except ProcessLookupError:
+            return
+        try:
+            proc.wait(timeout=20)
+            return
+        except subprocess.TimeoutExpired:
+            continue
+
+
+@needs_ray
+def test_two_node_cluster_with_ray_address(tmp_path: Path) -> None:
+    ray_cli = str(Path(sys.executable).parent / "ray")
+    port = free_port()
+    address = f"127.0.0.1:{port}"
+    common = ["--num-cpus", "1", "--block", "--disable-usage-stats"]
+    nodes: list[subprocess.Popen[bytes]] = []
+    try:
+        nodes.append(subprocess.Popen(
+            [ray_cli, "start", "--head", "--node-ip-address", "127.0.0.1", "--port", str(port),
+             "--include-dashboard", "false", "--temp-dir", str(tmp_path / "ray"), *common],
+            start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        time.sleep(3)
+        nodes.append(subprocess.Popen(
+            [ray_cli, "start", "--address", address, "--node-ip-address", "127.0.0.1",
+             *common], start_new_session=True, stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL))
+        run = subprocess.run(
+            [*CLI, "run", "examples/sb.toml", "--workers", "2", "--ray-address", address,
+             "--json", "--stats"], cwd=ROOT, capture_output=True, text=True, timeout=240)
+    finally:
+        for node in reversed(nodes):
+            stop_group(node)
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    single = CliRunner().invoke(app, ["run", str(ROOT / "examples/sb.toml"), "--json"])
+    assert outcome_set(data) == outcome_set(json.loads(single.output))
+    nodes_used = {w["node"] for w in data["stats"]["per_worker"]}
+    assert len(nodes_used) == 2  # one worker on each node (one CPU each)
+
+
+@needs_ray
+def test_killing_a_worker_ends_the_run_with_a_failure(tmp_path: Path) -> None:
+    import psutil
+    program = str(ROOT / "benchmarks/programs/counter_N6.ll")
+    proc = subprocess.Popen([*CLI, "run", program, "--memory", "tso", "--workers", "2",
+                             "--max-states", "10000000"], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        victim = None
+        deadline = time.monotonic() + 180
+        while victim is None and time.monotonic() < deadline and proc.poll() is None:
+            time.sleep(0.5)
+            for child in psutil.Process(proc.pid).children(recursive=True):
+                try:
+                    if "ShardActor" in " ".join(child.cmdline()):
+                        victim = child
+                        break
+                except psutil.Error:
+                    continue
+        assert victim is not None, "no worker process appeared"
+        time.sleep(2)  # let the exploration get going
+        victim.kill()
+        out, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 11, err
+    lines = [line for line in out.splitlines() if line.startswith("failure: worker")]
+    assert len(lines) == 1
+    assert "died (its process ended); the exploration is incomplete" in lines[0]
