@@ -11,23 +11,25 @@ from __future__ import annotations
 import glob
 import json
 import os
+import secrets
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner
-
 from ctreelab.cli import app, registry
 from ctreelab.pipeline import PipelineSpec, build
 from ctreelab.spec import load_spec
 from ctreelab_plugins.schedulers import distributed
 from ctreelab_plugins.schedulers.exhaustive import Exhaustive
+from typer.testing import CliRunner
 
 ROOT = Path(__file__).resolve().parent.parent
 LITMUS = Path(os.environ.get("CTREELAB_LITMUS", ROOT.parent / "shared" / "litmus"))
@@ -166,28 +168,37 @@ def stop_group(proc: subprocess.Popen[bytes]) -> None:
 
 
 @needs_ray
-def test_two_node_cluster_with_ray_address(tmp_path: Path) -> None:
+def test_two_node_cluster_with_ray_address() -> None:
     ray_cli = str(Path(sys.executable).parent / "ray")
+    # a short folder: Ray's Unix socket paths under it must stay under 108 bytes
+    temp = tempfile.mkdtemp(prefix="ctl-ray-", dir="/tmp")
     port = free_port()
     address = f"127.0.0.1:{port}"
     common = ["--num-cpus", "1", "--block", "--disable-usage-stats"]
+    # Ray 2.60 asks a node joining on loopback for a token: the cluster gets its own
+    env = dict(os.environ, RAY_AUTH_MODE="token", RAY_AUTH_TOKEN=secrets.token_hex(32))
     nodes: list[subprocess.Popen[bytes]] = []
     try:
         nodes.append(subprocess.Popen(
             [ray_cli, "start", "--head", "--node-ip-address", "127.0.0.1", "--port", str(port),
-             "--include-dashboard", "false", "--temp-dir", str(tmp_path / "ray"), *common],
-            start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-        time.sleep(3)
+             "--include-dashboard", "false", "--temp-dir", temp, *common],
+            start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            env=env))
+        time.sleep(5)
         nodes.append(subprocess.Popen(
             [ray_cli, "start", "--address", address, "--node-ip-address", "127.0.0.1",
              *common], start_new_session=True, stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL))
+            stderr=subprocess.DEVNULL, env=env))
+        time.sleep(5)
         run = subprocess.run(
             [*CLI, "run", "examples/sb.toml", "--workers", "2", "--ray-address", address,
-             "--json", "--stats"], cwd=ROOT, capture_output=True, text=True, timeout=240)
+             "--json", "--stats"], cwd=ROOT, capture_output=True, text=True, timeout=240,
+            check=False,
+            env=env)
     finally:
         for node in reversed(nodes):
             stop_group(node)
+        shutil.rmtree(temp, ignore_errors=True)
     assert run.returncode == 0, run.stderr
     data = json.loads(run.stdout)
     single = CliRunner().invoke(app, ["run", str(ROOT / "examples/sb.toml"), "--json"])
