@@ -271,6 +271,8 @@ def instruction_lines(text: str) -> dict[str, list[int]]:
     current: list[int] | None = None
     in_switch = False
     for n, raw in enumerate(text.splitlines(), 1):
+        if not n & 4095:
+            poll()  # the budget holds while loading
         line = raw.split(";", 1)[0].strip() if '"' not in raw else raw.strip()
         if current is None:
             m = re.match(r"define\b.*?@([-\w.$]+|\"[^\"]*\")\s*\(", line)
