@@ -362,6 +362,19 @@ def test_zero_regions_beyond_the_twophase_limit(tmp_path: Path) -> None:
           "more than the twophase model, which keeps each byte, takes (limit 16777216)")
 
 
+def test_huge_memset_is_one_write_at_a_time(tmp_path: Path) -> None:
+    """A memset of 10^11 bytes makes no list of them: the budget ends it."""
+    p = tmp_path / "memset.ll"
+    p.write_text("@g = global [16 x i8] zeroinitializer\n"
+                 "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\n"
+                 "define i32 @main() {\nentry:\n"
+                 "  call void @llvm.memset.p0.i64(ptr @g, i8 1, i64 100000000000, i1 false)\n"
+                 "  ret i32 0\n}\n")
+    proc = run_cli(None, "run", str(p), "--timeout", "2", "--max-memory", "1000", timeout=120)
+    assert (proc.returncode, proc.stderr) == (12, "")
+    assert "\nbudget: timeout of 2 s exceeded  1\n" in proc.stdout
+
+
 def test_large_initialiser_is_refused(tmp_path: Path) -> None:
     p = tmp_path / "big.ll"
     p.write_text("@g = global [5000000 x i32] poison\n" + MAIN_LL)
