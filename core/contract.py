@@ -121,6 +121,16 @@ def checked(model: Any, event: Any, pair: Any) -> Any:
     return pair
 
 
+def hashable(model: Any, state: Any) -> None:
+    """Raise a :class:`ContractError` unless the initial ``state`` is hashable."""
+    try:
+        hash(state)
+    except TypeError as exc:
+        raise ContractError(model, f"initial_state() returned {state!r}, which is not hashable "
+                                   f"(TypeError: {exc}); states must be hashable and "
+                                   f"immutable") from None
+
+
 def not_a_tree(model: Any, method: str, event: Any, got: Any) -> ContractError:
     return ContractError(model,
         f"{method}() returned {got!r} for {event!r}, not a tree; "

@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 from .branches import Note, Sched, StepB
 from .cells import initial_widths, mixed_size, size_of
 from .component import Component
-from .contract import checked, not_a_tree
+from .contract import checked, hashable, not_a_tree
 from .events import (
     Alloc,
     CmpXchg,
@@ -222,6 +222,8 @@ class MemoryStage(Stage):
             return Bind(model.at_exit(state), Kont(observed, ("final", value)))
 
         initial = model.initial_state(ctx.layout)
+        if checking:
+            hashable(model, initial)
         sized = ctx.layout.byte_addressed and not model.byte_precise
         if sized:
             handler, finish, initial = _size_checked(model, handler, finish, initial, ctx.layout)
