@@ -8,7 +8,7 @@ the command, never a component failure (exit code 4, an internal exception caugh
 error boundary).  Derandomised: the same inputs on every run.
 
 CI runs ``CTREELAB_FUZZ_EXAMPLES`` examples per front-end (default 100, under a minute for
-the file); the long run of the README sets it to 5000 (20,000 inputs in all).
+the file); the long run (docs/performance.md) sets it to 5000 (20,000 inputs in all).
 """
 
 from __future__ import annotations
