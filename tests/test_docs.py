@@ -53,10 +53,12 @@ def sessions(page: Path) -> list[tuple[str, list[str]]]:
     for lang, _, text in blocks(page):
         if lang not in ("console", ""):
             continue
+        started = False  # output lines belong to a command of the same block
         for line in text.splitlines():
             if line.startswith("$ "):
                 runs.append((line[2:], []))
-            elif runs and lang == "console" or (runs and lang == "" and runs[-1][1] is not None):
+                started = True
+            elif started:
                 runs[-1][1].append(line)
     return runs
 

@@ -52,14 +52,19 @@ def _plugin(*models: type) -> Any:
     return Plugin()
 
 
-def test_a_wrong_answer_is_one_line_naming_the_event_and_the_answer() -> None:
-    registry = Registry.discover(extra=[("forgets", _plugin(ForgetsAlloc))])
-    pipeline = build(PipelineSpec(program=str(EXAMPLES / "sb.muir"), memory="forgets-alloc"),
-                     registry)
+def failure(model: type, program: str) -> str:
+    """The one-line error of running ``examples/<program>`` under ``model`` (registered
+    in-process by the plugin ``p``)."""
+    pipeline = build(PipelineSpec(program=str(EXAMPLES / program), memory=model.name),
+                     Registry.discover(extra=[("p", _plugin(model))]))
     with pytest.raises(ComponentError) as info:
         pipeline.run()
-    assert str(info.value) == (
-        f"memory model 'forgets-alloc' (plugin 'forgets', (registered in-process) -) failed "
+    return str(info.value)
+
+
+def test_a_wrong_answer_is_one_line_naming_the_event_and_the_answer() -> None:
+    assert failure(ForgetsAlloc, "sb.muir") == (
+        f"memory model 'forgets-alloc' (plugin 'p', (registered in-process) -) failed "
         f"while running {EXAMPLES / 'sb.muir'}: ContractError: answered Alloc(size=4) with "
         f"None, but the answer to Alloc must be the base address of the size fresh cells (an "
         f"int, or a pointer value of a provenance-aware model) (see the plugin guide's event "
@@ -73,13 +78,8 @@ def test_handle_returning_no_tree_is_named() -> None:
         def handle(self, tid: int, event: Any, state: Any) -> Any:
             return None
 
-    checker = ModelChecker(NoTree, Path("/nonexistent"))
-    pipeline = build(PipelineSpec(program=str(EXAMPLES / "mp.muir"), memory="no-tree"),
-                     checker.registry)
-    with pytest.raises(ComponentError) as info:
-        pipeline.run()
-    assert str(info.value) == (
-        f"memory model 'no-tree' (plugin 'ctreelab-testing', (registered in-process) -) failed "
+    assert failure(NoTree, "mp.muir") == (
+        f"memory model 'no-tree' (plugin 'p', (registered in-process) -) failed "
         f"while running {EXAMPLES / 'mp.muir'}: ContractError: handle() returned None for "
         f"Alloc(size=4), not a tree; return step(answer, new_state) (ctreelab.memory.step) or a "
         f"tree computing that pair")
@@ -199,12 +199,8 @@ def test_an_unhashable_state_is_found(tmp_path: Path) -> None:
         ModelChecker(Listed, tmp_path).check_states("CoRR")
     assert str(info.value) == ("CoRR: the state after initial_state is not hashable "
                                "(unhashable type: 'list'): [1]")
-    pipeline = build(PipelineSpec(program=str(EXAMPLES / "mp.muir"), memory="listed"),
-                     Registry.discover(extra=[("listed", _plugin(Listed))]))
-    with pytest.raises(ComponentError) as error:
-        pipeline.run()
-    assert str(error.value) == (
-        f"memory model 'listed' (plugin 'listed', (registered in-process) -) failed while "
+    assert failure(Listed, "mp.muir") == (
+        f"memory model 'listed' (plugin 'p', (registered in-process) -) failed while "
         f"running {EXAMPLES / 'mp.muir'}: ContractError: initial_state() returned [1], which is "
         f"not hashable (TypeError: unhashable type: 'list'); states must be hashable and "
         f"immutable")
