@@ -92,6 +92,9 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output."
 NoMergeOpt = Annotated[bool, typer.Option("--no-merge", help="Exhaustive: enumerate every path, without merging equal configurations.")]
 NoReduceOpt = Annotated[bool, typer.Option("--no-reduce", help="Exhaustive: no partial-order reduction.")]
 StatsOpt = Annotated[bool, typer.Option("--stats", help="Print the exploration statistics.")]
+WitnessOpt = Annotated[str | None, typer.Option("--witness", help="Print the witness of outcomes (exhaustive): a row number of the table, a kind (assert, race, deadlock, …), all-bad or all.")]
+SaveWitnessOpt = Annotated[str | None, typer.Option("--save-witness", help="Write the witnesses --witness selects to this JSON file (for ctreelab replay).")]
+GraphOpt = Annotated[str | None, typer.Option("--graph", help="Write the execution graph of the (first) selected witness: FILE.dot, or FILE.svg (needs Graphviz's dot).")]
 RacesOpt = Annotated[str | None, typer.Option("--races", help="Data races: report (an outcome beside the others; the default for C/LLVM) | ub (they end the execution as undefined behaviour) | ignore (the default for μIR and litmus tests).")]
 
 
@@ -181,9 +184,11 @@ def with_c_flags(spec: PipelineSpec, cflags: str | None, opt: str | None,
 
 
 def result_json(pipeline: Pipeline, result: RunResult) -> dict[str, Any]:
+    w = result.witnesses
     return {
         "pipeline": pipeline.describe(),
-        "outcomes": [dict(o.to_json(), count=n) for o, n in result.sorted()],
+        "outcomes": [dict(o.to_json(), count=n, **({"witness": list(w[o])} if o in w else {}))
+                     for o, n in result.sorted()],
         "stats": result.stats,
     }
 
@@ -276,9 +281,13 @@ def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
         no_reduce: NoReduceOpt = False, stats: StatsOpt = False,
         as_json: JsonOpt = False, max_memory: MaxMemoryOpt = None, races: RacesOpt = None,
         cflags: CFlagsOpt = None, opt_level: OptLevelOpt = None,
-        define: DefineOpt = None, include: IncludeOpt = None) -> None:
+        define: DefineOpt = None, include: IncludeOpt = None, witness: WitnessOpt = None,
+        save_witness: SaveWitnessOpt = None, graph: GraphOpt = None) -> None:
     """Run a spec or a program (.c/.cpp input is compiled with clang first) and print its
-    outcomes."""
+    outcomes; --witness explains them (a trace of one execution reaching each)."""
+    if (save_witness or graph) and not witness:
+        fail(f"{'--save-witness' if save_witness else '--graph'} needs --witness to select "
+             "the outcomes")
     try:
         set_memory_budget(max_memory)
         spec = make_spec(target, language, memory, scheduler, seed, runs, max_states, timeout,
@@ -288,15 +297,22 @@ def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
         result = explore(pipeline)
     except CtreelabError as exc:
         report(exc)
+    args = dict(language=language, memory=memory, observe=observe, races=races, cflags=cflags,
+                opt_level=opt_level, define=define, include=include)  # for witness files
     if as_json:
         data = result_json(pipeline, result)
         if stats:
             data["stats"]["peak_memory_mib"] = round(peak_memory_mib(), 1)
+        if witness:
+            data["witnesses"] = explain_outcomes(pipeline, result, witness, save_witness, graph,
+                                                 target, args, as_json=True)
         typer.echo(json.dumps(data, indent=2))
     else:
         print_result(pipeline, result)
         if stats:
             typer.echo(stats_block(result))
+        if witness:
+            explain_outcomes(pipeline, result, witness, save_witness, graph, target, args)
     exit_for(result.outcomes)
 
 
@@ -562,3 +578,6 @@ def main() -> None:
         sys.exit(130)
     app()
 
+
+
+from .cli_explain import explain_outcomes  # noqa: E402 (also registers replay)

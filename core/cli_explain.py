@@ -1,0 +1,155 @@
+"""The command line's explanations: ``run --witness`` (a trace of one execution reaching an
+outcome, its witness file, its execution graph) and ``ctreelab replay WITNESS.json``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from .cli import app, make_spec, registry, with_c_flags
+from .cli_guard import report
+from .errors import CtreelabError
+from .explain import format_trace, trace_json
+from .outcome import Outcome, RunResult
+from .pipeline import Pipeline, build
+from .scheduler import BUDGET_OPTIONS
+from .witness import Replay, WitnessError, check_unchanged, read_witnesses, select, witness_file
+
+REPLAY_MISMATCH = 1  # exit code of a replay that does not reach the recorded outcome
+
+
+def replay(pipeline: Pipeline, choices: tuple[int, ...], hang: bool = False
+           ) -> tuple[Outcome | None, list[dict[str, Any]]]:
+    """Follow a witness through ``pipeline`` with tracing on: the outcome reached (for a
+    hang witness: the hang found by exploring from where the path ends) and the trace."""
+    config = getattr(pipeline.scheduler, "config", {})
+    replayer = Replay(choices, hang, **{k: config[k] for k in BUDGET_OPTIONS if k in config})
+    scheduler = pipeline.scheduler
+    pipeline.scheduler = replayer
+    try:
+        result = pipeline.run(trace=True)
+    finally:
+        pipeline.scheduler = scheduler
+    outcome = next(iter(result.outcomes), None)
+    if outcome is None and replayer.stopped is not None:
+        outcome = _hang_from(replayer.stopped, config)
+    return outcome, result.trace or []
+
+
+def _hang_from(node: Any, config: dict[str, Any]) -> Outcome | None:
+    """The hang outcome of the configuration ``node`` (every execution from it explored):
+    ``None`` when some execution from it ends."""
+    explorer = registry().get("scheduler", "exhaustive")
+    found = explorer(**{k: config[k] for k in BUDGET_OPTIONS if k in config}).explore(lambda: node)
+    kinds = {o.kind for o in found.outcomes}
+    return next(iter(found.outcomes)) if kinds == {"hang"} else None
+
+
+def explain_outcomes(pipeline: Pipeline, result: RunResult, selector: str, save: str | None,
+                     graph: str | None, target: str, args: dict[str, Any],
+                     as_json: bool = False) -> list[dict[str, Any]]:
+    """``run --witness``: replay the witness of each selected outcome and print its trace
+    (``as_json``: return them); write the witness file and the graph when asked."""
+    rows = result.sorted()
+    try:
+        chosen = select(rows, selector)
+        if not result.witnesses:
+            raise CtreelabError(f"--witness: scheduler {pipeline.scheduler.name!r} keeps no "
+                                "witnesses (use --scheduler exhaustive)")
+        explained: list[dict[str, Any]] = []
+        files: list[dict[str, Any]] = []
+        for i in chosen:
+            o = rows[i][0]
+            choices = result.witnesses.get(o)
+            entry: dict[str, Any] = {"row": i + 1, "outcome": o.to_json(),
+                                     "outcome_text": o.show()}
+            if choices is None:
+                entry["note"] = "no witness (a budget outcome has none)"
+            else:
+                reached, trace = replay(pipeline, choices, o.kind == "hang")
+                if reached != o:
+                    raise CtreelabError(
+                        f"the witness of row {i + 1} reaches "
+                        f"{reached.show() if reached else 'no outcome'} instead of {o.show()} "
+                        "(a nondeterministic component?)")
+                entry.update(choices=list(choices), trace=trace)
+                files.append(witness_file(target, pipeline.spec.program, pipeline.spec.source,
+                                          args, pipeline.describe(), o, choices))
+            explained.append(entry)
+        if save:
+            data: Any = files[0] if len(files) == 1 else {"witnesses": files}
+            Path(save).write_text(json.dumps(data, indent=2) + "\n")
+        if graph:
+            first = next((e for e in explained if "trace" in e), None)
+            if first is None:
+                raise CtreelabError("--graph: no selected outcome has a witness")
+            write_graph(pipeline, first["trace"], graph)
+    except (CtreelabError, OSError) as exc:
+        report(exc if isinstance(exc, CtreelabError) else
+               CtreelabError(f"cannot write {exc.filename}: {exc.strerror}"))
+    if as_json:
+        return [dict(e, trace=trace_json(pipeline, e["trace"])) if "trace" in e else e
+                for e in explained]
+    if not explained:
+        typer.echo(f"witness: no outcome is selected by {selector!r}")
+    for e in explained:
+        head = f"witness of row {e['row']}: {e['outcome_text']}"
+        if "trace" not in e:
+            typer.echo(f"{head} — {e['note']}")
+            continue
+        typer.echo(f"{head} ({len(e['choices'])} choices)")
+        for line in format_trace(pipeline, e["trace"], e["outcome_text"]):
+            typer.echo("  " + line)
+    return []
+
+
+def write_graph(pipeline: Pipeline, trace: list[dict[str, Any]], path: str) -> None:
+    """The execution graph of ``trace`` as DOT, or SVG through Graphviz's ``dot``."""
+    from .graph import execution_graph, render
+
+    render(execution_graph(pipeline, trace), path)
+
+
+WitnessArg = Annotated[str, typer.Argument(help="A witness file written by run --save-witness.")]
+
+
+@app.command(name="replay")
+def replay_command(path: WitnessArg,
+                   as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
+                   graph: Annotated[str | None, typer.Option("--graph", help="Write the execution graph (FILE.dot or FILE.svg).")] = None) -> None:
+    """Re-run a witness deterministically on the same program and check that it reaches the
+    recorded outcome (exit 0; 1 when the program changed or the outcome differs)."""
+    out: list[dict[str, Any]] = []
+    try:
+        for w in read_witnesses(path):
+            check_unchanged(path, w)
+            a = w["args"]
+            spec = make_spec(w["target"], a.get("language"), a.get("memory"), "exhaustive",
+                             observe=a.get("observe"), races=a.get("races"))
+            spec = with_c_flags(spec, a.get("cflags"), a.get("opt_level"), a.get("define"),
+                                a.get("include"))
+            pipeline = build(spec, registry())
+            reached, trace = replay(pipeline, tuple(w["choices"]), bool(w.get("hang")))
+            expected = w.get("outcome")
+            if reached is None or reached.to_json() != expected:
+                raise WitnessError(
+                    f"{path}: the witness reaches "
+                    f"{reached.show() if reached else 'no outcome'}, not the recorded "
+                    f"{w.get('outcome_text', expected)}")
+            if graph:
+                write_graph(pipeline, trace, graph)
+            if as_json:
+                out.append({"pipeline": pipeline.describe(), "outcome": reached.to_json(),
+                            "reproduced": True, "trace": trace_json(pipeline, trace)})
+            else:
+                typer.echo(pipeline.header())
+                for line in format_trace(pipeline, trace, reached.show()):
+                    typer.echo(line)
+                typer.echo(f"replayed: {reached.show()} (as recorded)")
+    except CtreelabError as exc:
+        report(exc, REPLAY_MISMATCH)
+    if as_json:
+        typer.echo(json.dumps(out[0] if len(out) == 1 else out, indent=2))
