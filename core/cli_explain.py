@@ -12,7 +12,7 @@ import typer
 from .cli import app, make_spec, registry, with_c_flags
 from .cli_guard import report
 from .errors import CtreelabError
-from .explain import format_trace, trace_json
+from .explain import analyse, format_trace, trace_json
 from .outcome import Outcome, RunResult
 from .pipeline import Pipeline, build
 from .scheduler import BUDGET_OPTIONS
@@ -75,7 +75,7 @@ def explain_outcomes(pipeline: Pipeline, result: RunResult, selector: str, save:
                         f"the witness of row {i + 1} reaches "
                         f"{reached.show() if reached else 'no outcome'} instead of {o.show()} "
                         "(a nondeterministic component?)")
-                entry.update(choices=list(choices), trace=trace)
+                entry.update(choices=list(choices), trace=trace, reached=o)
                 files.append(witness_file(target, pipeline.spec.program, pipeline.spec.source,
                                           args, pipeline.describe(), o, choices))
             explained.append(entry)
@@ -86,12 +86,13 @@ def explain_outcomes(pipeline: Pipeline, result: RunResult, selector: str, save:
             first = next((e for e in explained if "trace" in e), None)
             if first is None:
                 raise CtreelabError("--graph: no selected outcome has a witness")
-            write_graph(pipeline, first["trace"], graph)
+            write_graph(pipeline, first["trace"], first["reached"], graph)
     except (CtreelabError, OSError) as exc:
         report(exc if isinstance(exc, CtreelabError) else
                CtreelabError(f"cannot write {exc.filename}: {exc.strerror}"))
     if as_json:
-        return [dict(e, trace=trace_json(pipeline, e["trace"])) if "trace" in e else e
+        return [{k: v for k, v in e.items() if k != "reached"} |
+                {"trace": trace_json(pipeline, e["trace"], e["reached"])} if "trace" in e else e
                 for e in explained]
     if not explained:
         typer.echo(f"witness: no outcome is selected by {selector!r}")
@@ -101,16 +102,17 @@ def explain_outcomes(pipeline: Pipeline, result: RunResult, selector: str, save:
             typer.echo(f"{head} — {e['note']}")
             continue
         typer.echo(f"{head} ({len(e['choices'])} choices)")
-        for line in format_trace(pipeline, e["trace"], e["outcome_text"]):
+        for line in format_trace(pipeline, e["trace"], e["reached"]):
             typer.echo("  " + line)
     return []
 
 
-def write_graph(pipeline: Pipeline, trace: list[dict[str, Any]], path: str) -> None:
+def write_graph(pipeline: Pipeline, trace: list[dict[str, Any]], outcome: Outcome,
+                path: str) -> None:
     """The execution graph of ``trace`` as DOT, or SVG through Graphviz's ``dot``."""
-    from .graph import execution_graph, render
+    from .graph import to_dot, write
 
-    render(execution_graph(pipeline, trace), path)
+    write(to_dot(analyse(pipeline, trace, outcome), pipeline, outcome), path)
 
 
 WitnessArg = Annotated[str, typer.Argument(help="A witness file written by run --save-witness.")]
@@ -140,13 +142,14 @@ def replay_command(path: WitnessArg,
                     f"{reached.show() if reached else 'no outcome'}, not the recorded "
                     f"{w.get('outcome_text', expected)}")
             if graph:
-                write_graph(pipeline, trace, graph)
+                write_graph(pipeline, trace, reached, graph)
             if as_json:
                 out.append({"pipeline": pipeline.describe(), "outcome": reached.to_json(),
-                            "reproduced": True, "trace": trace_json(pipeline, trace)})
+                            "reproduced": True,
+                            "trace": trace_json(pipeline, trace, reached)})
             else:
                 typer.echo(pipeline.header())
-                for line in format_trace(pipeline, trace, reached.show()):
+                for line in format_trace(pipeline, trace, reached):
                     typer.echo(line)
                 typer.echo(f"replayed: {reached.show()} (as recorded)")
     except CtreelabError as exc:
