@@ -20,16 +20,17 @@ import typer
 
 from . import __version__
 from .budget import interrupted, limit_memory
+from .cli_explain import REPLAY_MISMATCH, explain_outcomes, replay_file
 from .cli_guard import GuardedGroup, report, set_debug
 from .errors import CtreelabError, LoadBudgetError
-from .events import Ordering, RmwOp
+from .explain import format_trace, trace_json
 from .outcome import Outcome, RunResult, exit_code
 from .pipeline import Pipeline, PipelineSpec, build
 from .refine import DOES_NOT_REFINE, REFINES, UNKNOWN, Refinement, check_refinement
 from .registry import Registry
 from .spec import load_spec
 from .stage import RACE_MODES
-from .values import show, to_json
+from .witness import check_unchanged, read_witnesses
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   cls=GuardedGroup,
@@ -297,22 +298,24 @@ def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
         result = explore(pipeline)
     except CtreelabError as exc:
         report(exc)
-    args = dict(language=language, memory=memory, observe=observe, races=races, cflags=cflags,
-                opt_level=opt_level, define=define, include=include)  # for witness files
+    args = {"language": language, "memory": memory, "observe": observe, "races": races,
+            "cflags": cflags, "opt_level": opt_level, "define": define,
+            "include": include}  # for witness files
     if as_json:
         data = result_json(pipeline, result)
         if stats:
             data["stats"]["peak_memory_mib"] = round(peak_memory_mib(), 1)
         if witness:
-            data["witnesses"] = explain_outcomes(pipeline, result, witness, save_witness, graph,
-                                                 target, args, as_json=True)
+            data["witnesses"] = explain_outcomes(pipeline, registry(), result, witness,
+                                                 save_witness, graph, target, args, as_json=True)
         typer.echo(json.dumps(data, indent=2))
     else:
         print_result(pipeline, result)
         if stats:
             typer.echo(stats_block(result))
         if witness:
-            explain_outcomes(pipeline, result, witness, save_witness, graph, target, args)
+            explain_outcomes(pipeline, registry(), result, witness, save_witness, graph, target,
+                             args)
     exit_for(result.outcomes)
 
 
@@ -414,54 +417,35 @@ def trace(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None
     outcome = next(iter(result.outcomes), None)
     if as_json:
         typer.echo(json.dumps({"pipeline": pipeline.describe(),
-                               "trace": [_entry_json(e) for e in entries],
+                               "trace": trace_json(pipeline, entries, outcome),
                                "outcome": outcome.to_json() if outcome else None}, indent=2))
     else:
         typer.echo(pipeline.header())
-        for e in entries:
-            typer.echo(format_entry(e))
-        if outcome is not None:
-            typer.echo(f"outcome: {outcome.show()}")
+        for line in format_trace(pipeline, entries, outcome):
+            typer.echo(line)
     exit_for(result.outcomes)
 
 
-def format_entry(e: dict[str, Any]) -> str:
-    thread = "" if e.get("thread") is None else f"T{e['thread']}"
-    what = e["what"]
-    if what == "memory":
-        ev, answer = e["event"], e["answer"]
-        fields = [f"{name}={_field(getattr(ev, name))}" for name in
-                  ("addr", "value", "op", "expected", "new", "size", "ordering", "success",
-                   "failure") if hasattr(ev, name)]
-        result = "" if answer is None else f" -> {show(answer)}"
-        return f"{thread:<4} {type(ev).__name__.lower():<10} {' '.join(fields)}{result}"
-    rest = " ".join(f"{k}={_field(v)}" for k, v in e.items() if k not in ("thread", "what"))
-    return f"{thread:<4} {what:<10} {rest}"
-
-
-def _field(v: Any) -> str:
-    if hasattr(v, "op") and hasattr(v, "operand"):
-        return f"{v.op}({show(v.operand)})"
-    return str(v) if hasattr(v, "value") and not isinstance(v, int) else show(v)
-
-
-def _json_value(v: Any) -> Any:
-    if isinstance(v, RmwOp):
-        return {"op": v.op, "operand": to_json(v.operand)}
-    if isinstance(v, Ordering):
-        return v.value
-    return to_json(v)
-
-
-def _entry_json(e: dict[str, Any]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for k, v in e.items():
-        if k == "event":
-            out["event"] = type(v).__name__
-            out.update({f: _json_value(getattr(v, f)) for f in v.__dataclass_fields__})
-        else:
-            out[k] = _json_value(v)
-    return out
+@app.command(name="replay")
+def replay(path: Annotated[str, typer.Argument(help="A witness file written by run --save-witness.")],
+           as_json: JsonOpt = False,
+           graph: Annotated[str | None, typer.Option("--graph", help="Write the execution graph (FILE.dot or FILE.svg).")] = None) -> None:
+    """Re-run a witness deterministically on the same program and check that it reaches the
+    recorded outcome (exit 0; 1 when the program changed or the outcome differs)."""
+    out = []
+    try:
+        for w in read_witnesses(path):
+            check_unchanged(path, w)
+            a = w["args"]
+            spec = make_spec(w["target"], a.get("language"), a.get("memory"), "exhaustive",
+                             observe=a.get("observe"), races=a.get("races"))
+            spec = with_c_flags(spec, a.get("cflags"), a.get("opt_level"), a.get("define"),
+                                a.get("include"))
+            out.append(replay_file(path, w, build(spec, registry()), registry(), graph, as_json))
+    except CtreelabError as exc:
+        report(exc, REPLAY_MISMATCH)
+    if as_json:
+        typer.echo(json.dumps(out[0] if len(out) == 1 else out, indent=2))
 
 
 # --- refine (issue 6): one command, its helpers below it ------------------------------------
@@ -579,5 +563,3 @@ def main() -> None:
     app()
 
 
-
-from .cli_explain import explain_outcomes  # noqa: E402 (also registers replay)

@@ -5,24 +5,24 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Any
 
 import typer
 
-from .cli import app, make_spec, registry, with_c_flags
 from .cli_guard import report
 from .errors import CtreelabError
 from .explain import analyse, format_trace, trace_json
 from .outcome import Outcome, RunResult
-from .pipeline import Pipeline, build
+from .pipeline import Pipeline
+from .registry import Registry
 from .scheduler import BUDGET_OPTIONS
-from .witness import Replay, WitnessError, check_unchanged, read_witnesses, select, witness_file
+from .witness import Replay, WitnessError, select, witness_file
 
 REPLAY_MISMATCH = 1  # exit code of a replay that does not reach the recorded outcome
 
 
-def replay(pipeline: Pipeline, choices: tuple[int, ...], hang: bool = False
-           ) -> tuple[Outcome | None, list[dict[str, Any]]]:
+def replay(pipeline: Pipeline, registry: Registry, choices: tuple[int, ...],
+           hang: bool = False) -> tuple[Outcome | None, list[dict[str, Any]]]:
     """Follow a witness through ``pipeline`` with tracing on: the outcome reached (for a
     hang witness: the hang found by exploring from where the path ends) and the trace."""
     config = getattr(pipeline.scheduler, "config", {})
@@ -35,21 +35,21 @@ def replay(pipeline: Pipeline, choices: tuple[int, ...], hang: bool = False
         pipeline.scheduler = scheduler
     outcome = next(iter(result.outcomes), None)
     if outcome is None and replayer.stopped is not None:
-        outcome = _hang_from(replayer.stopped, config)
+        outcome = _hang_from(registry, replayer.stopped, config)
     return outcome, result.trace or []
 
 
-def _hang_from(node: Any, config: dict[str, Any]) -> Outcome | None:
+def _hang_from(registry: Registry, node: Any, config: dict[str, Any]) -> Outcome | None:
     """The hang outcome of the configuration ``node`` (every execution from it explored):
     ``None`` when some execution from it ends."""
-    explorer = registry().get("scheduler", "exhaustive")
+    explorer = registry.get("scheduler", "exhaustive")
     found = explorer(**{k: config[k] for k in BUDGET_OPTIONS if k in config}).explore(lambda: node)
     kinds = {o.kind for o in found.outcomes}
     return next(iter(found.outcomes)) if kinds == {"hang"} else None
 
 
-def explain_outcomes(pipeline: Pipeline, result: RunResult, selector: str, save: str | None,
-                     graph: str | None, target: str, args: dict[str, Any],
+def explain_outcomes(pipeline: Pipeline, registry: Registry, result: RunResult, selector: str,
+                     save: str | None, graph: str | None, target: str, args: dict[str, Any],
                      as_json: bool = False) -> list[dict[str, Any]]:
     """``run --witness``: replay the witness of each selected outcome and print its trace
     (``as_json``: return them); write the witness file and the graph when asked."""
@@ -69,7 +69,7 @@ def explain_outcomes(pipeline: Pipeline, result: RunResult, selector: str, save:
             if choices is None:
                 entry["note"] = "no witness (a budget outcome has none)"
             else:
-                reached, trace = replay(pipeline, choices, o.kind == "hang")
+                reached, trace = replay(pipeline, registry, choices, o.kind == "hang")
                 if reached != o:
                     raise CtreelabError(
                         f"the witness of row {i + 1} reaches "
@@ -115,44 +115,23 @@ def write_graph(pipeline: Pipeline, trace: list[dict[str, Any]], outcome: Outcom
     write(to_dot(analyse(pipeline, trace, outcome), pipeline, outcome), path)
 
 
-WitnessArg = Annotated[str, typer.Argument(help="A witness file written by run --save-witness.")]
-
-
-@app.command(name="replay")
-def replay_command(path: WitnessArg,
-                   as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
-                   graph: Annotated[str | None, typer.Option("--graph", help="Write the execution graph (FILE.dot or FILE.svg).")] = None) -> None:
-    """Re-run a witness deterministically on the same program and check that it reaches the
-    recorded outcome (exit 0; 1 when the program changed or the outcome differs)."""
-    out: list[dict[str, Any]] = []
-    try:
-        for w in read_witnesses(path):
-            check_unchanged(path, w)
-            a = w["args"]
-            spec = make_spec(w["target"], a.get("language"), a.get("memory"), "exhaustive",
-                             observe=a.get("observe"), races=a.get("races"))
-            spec = with_c_flags(spec, a.get("cflags"), a.get("opt_level"), a.get("define"),
-                                a.get("include"))
-            pipeline = build(spec, registry())
-            reached, trace = replay(pipeline, tuple(w["choices"]), bool(w.get("hang")))
-            expected = w.get("outcome")
-            if reached is None or reached.to_json() != expected:
-                raise WitnessError(
-                    f"{path}: the witness reaches "
-                    f"{reached.show() if reached else 'no outcome'}, not the recorded "
-                    f"{w.get('outcome_text', expected)}")
-            if graph:
-                write_graph(pipeline, trace, reached, graph)
-            if as_json:
-                out.append({"pipeline": pipeline.describe(), "outcome": reached.to_json(),
-                            "reproduced": True,
-                            "trace": trace_json(pipeline, trace, reached)})
-            else:
-                typer.echo(pipeline.header())
-                for line in format_trace(pipeline, trace, reached):
-                    typer.echo(line)
-                typer.echo(f"replayed: {reached.show()} (as recorded)")
-    except CtreelabError as exc:
-        report(exc, REPLAY_MISMATCH)
+def replay_file(path: str, w: dict[str, Any], pipeline: Pipeline, registry: Registry,
+                graph: str | None, as_json: bool) -> dict[str, Any] | None:
+    """``ctreelab replay``: one witness ``w`` of file ``path`` through ``pipeline``, built
+    from its arguments; an error unless it reaches the recorded outcome."""
+    reached, trace = replay(pipeline, registry, tuple(w["choices"]), bool(w.get("hang")))
+    expected = w.get("outcome")
+    if reached is None or reached.to_json() != expected:
+        raise WitnessError(f"{path}: the witness reaches "
+                           f"{reached.show() if reached else 'no outcome'}, not the recorded "
+                           f"{w.get('outcome_text', expected)}")
+    if graph:
+        write_graph(pipeline, trace, reached, graph)
     if as_json:
-        typer.echo(json.dumps(out[0] if len(out) == 1 else out, indent=2))
+        return {"pipeline": pipeline.describe(), "outcome": reached.to_json(),
+                "reproduced": True, "trace": trace_json(pipeline, trace, reached)}
+    typer.echo(pipeline.header())
+    for line in format_trace(pipeline, trace, reached):
+        typer.echo(line)
+    typer.echo(f"replayed: {reached.show()} (as recorded)")
+    return None

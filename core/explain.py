@@ -32,7 +32,7 @@ from .events import (
 )
 from .pipeline import Pipeline
 from .pointer import address_of
-from .values import show
+from .values import show, to_json
 
 INIT = "init"  # the write of a location's initial value
 
@@ -77,9 +77,9 @@ class Action:
         if self.addr is not None:
             data["addr"] = self.addr
         if self.kind in ("R", "U") and self.read is not None:
-            data["read"] = show(self.read)
+            data["read"] = to_json(self.read)
         if self.written is not None:
-            data["written"] = show(self.written)
+            data["written"] = to_json(self.written)
         if self.rf is not None:
             data["rf"] = self.rf
         if self.child is not None:
@@ -91,9 +91,9 @@ class Action:
 
 @dataclass
 class Execution:
-    """The actions of one execution with its coherence order: per location (its address),
-    the writes in the order they became visible (``INIT`` first when the location has an
-    initial value that some read or write met)."""
+    """The actions of one execution with its coherence order: per location (its address)
+    that some access met, ``INIT`` (its initial content, ``undef`` if none) then the writes
+    in the order they became visible."""
 
     actions: list[Action] = field(default_factory=list)
     co: dict[int, list[int | str]] = field(default_factory=dict)
@@ -111,7 +111,6 @@ class _Builder:
         self.layout = pipeline.layout
         self.ex = Execution()
         self.pending: dict[int, list[int]] = {}  # thread -> its unseen writes, oldest first
-        self.initial = {a for a, _ in self.layout.initial}
 
     def build(self, trace: list[dict[str, Any]], outcome: Any) -> Execution:
         for e in trace:
@@ -148,7 +147,8 @@ class _Builder:
         return name
 
     def memory(self, e: dict[str, Any]) -> None:
-        ev, answer, tid = e["event"], e.get("answer"), e.get("thread")
+        ev, answer = e["event"], e.get("answer")
+        tid: int = e["thread"]
         where = e.get("where", "")
         model = dict(e.get("model") or ())
         cls = type(ev)
@@ -206,7 +206,7 @@ class _Builder:
 
     def internal(self, e: dict[str, Any]) -> None:
         model = dict(e.get("model") or ())
-        owner = model.get("thread", e.get("thread"))
+        owner: Any = model.get("thread", e.get("thread"))
         if model.get("what") == "flush" and "addr" in model:
             queue = self.pending.get(owner, [])
             text = (f"flush T{owner}: {self.name(model['addr'])} = {show(model.get('value'))}"
@@ -244,7 +244,7 @@ class _Builder:
     def order(self, addr: int) -> list[int | str]:
         co = self.ex.co.get(addr)
         if co is None:
-            co = self.ex.co[addr] = [INIT] if addr in self.initial else []
+            co = self.ex.co[addr] = [INIT]  # its initial content (undef if none)
         return co
 
     def visible(self, i: int, addr: int, model: dict[str, Any]) -> None:
@@ -262,6 +262,8 @@ class _Builder:
                 return mine[-1]
         co = self.order(addr)
         if "rf" in model:
+            if model["rf"] < 0:
+                return INIT
             kept = model.get("kept", len(co))
             j = len(co) - kept + model["rf"]
             return co[j] if 0 <= j < len(co) else None
@@ -299,7 +301,7 @@ def format_trace(pipeline: Pipeline, trace: list[dict[str, Any]], outcome: Any,
         who = f"T{a.thread}" if a.thread is not None else ""
         text = a.text
         if a.kind == "model":
-            who, text = "mem", text
+            who = "mem"
         extra = []
         if a.ordering:
             extra.append(a.ordering)

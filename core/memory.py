@@ -146,7 +146,8 @@ class MemoryModel(Component):
         each thread's oldest unseen writes became visible, in order), ``own`` (a read
         served by the thread's own unseen writes), ``co`` / ``rf`` (the position a write
         takes in its location's coherence order, the position of the write a read reads,
-        among the messages the model keeps, oldest first; with ``kept``, how many it kept
+        among the messages the model keeps, oldest first, ``rf`` -1 for the initial
+        content of a location without an initial message; with ``kept``, how many it kept
         before the step) and ``note`` (compact model detail: timestamps, views).  Default:
         nothing, which the printer reads as SC (each write visible at once, each read
         reading the latest)."""

@@ -373,6 +373,8 @@ class Promising(MemoryModel):
             if seen:
                 i = next((j for j in seen if old[j].to == now), seen[-1])
                 detail += [("rf", i), ("note", f"reads @{_ts(old[i].to)}")]
+            elif value is UNDEF and not any(m.to == ZERO for m in old):
+                detail += [("rf", -1), ("note", "reads @0")]  # the uninitialised origin
         if cls is not Read and len(new) == len(old) + 1:
             i = next((j for j, m in enumerate(new) if m.to == now), None)
             if i is None:
