@@ -184,8 +184,10 @@ def with_c_flags(spec: PipelineSpec, cflags: str | None, opt: str | None,
                    overrides=(*spec.overrides, "--cflags " + shlex.join(extra)))
 
 
-def result_json(pipeline: Pipeline, result: RunResult) -> dict[str, Any]:
-    w = result.witnesses
+def result_json(pipeline: Pipeline, result: RunResult, witnesses: bool = False
+                ) -> dict[str, Any]:
+    """``--json`` output; ``witnesses``: each outcome's witness choices too."""
+    w = result.witnesses if witnesses else {}
     return {
         "pipeline": pipeline.describe(),
         "outcomes": [dict(o.to_json(), count=n, **({"witness": list(w[o])} if o in w else {}))
@@ -302,7 +304,7 @@ def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
             "cflags": cflags, "opt_level": opt_level, "define": define,
             "include": include}  # for witness files
     if as_json:
-        data = result_json(pipeline, result)
+        data = result_json(pipeline, result, witnesses=bool(witness))
         if stats:
             data["stats"]["peak_memory_mib"] = round(peak_memory_mib(), 1)
         if witness:

@@ -190,7 +190,8 @@ class _Builder:
             new = ev.op.apply(answer) if ev.op.op != "sync" else None
             op = "" if ev.op.op in ("sync", "xchg") else f" ({ev.op.op} {show(ev.op.operand)})"
             text = (f"U {loc} {show(answer)} -> {show(new)}{op}" if new is not None
-                    else f"sync {loc}")
+                    else f"{_SYNC.get(ev.ordering.value, 'sync')} "
+                         f"{self.layout.symbol(addr, whole=True)}")
             a = self.add(tid, "U", text, where=where, addr=addr, location=loc,
                          ordering=ev.ordering.value, read=answer, written=new, note=note)
         else:
@@ -220,6 +221,10 @@ class _Builder:
         branch = str(e.get("branch", ""))
         if branch.startswith(("Sched", "PSUpdateView")):
             return  # thread switches show in the thread column; timestamps in the notes
+        if branch == "race found":
+            if e.get("choice") == "0":  # 1 stops: the outcome line says it
+                self.add(None, "choose", "data race found here: going on past it")
+            return
         if branch.startswith("TSOFlush") and e.get("choice") not in (None, "None"):
             self.publish({"published": ((int(str(e["choice"])), 1),)}, when=" at exit")
             return
@@ -281,6 +286,10 @@ class _Builder:
         mine = [a for a in self.ex.actions if a.thread == outcome.thread and a.kind != "model"]
         if mine:
             mine[-1].violation = True
+
+
+# what a synchronisation object's read-modify-write (ctreelab.events.SYNC_TOUCH) stands for
+_SYNC = {"acquire": "lock", "release": "unlock", "acq_rel": "sync"}
 
 
 def _addr(v: Any) -> str:

@@ -413,7 +413,7 @@ class _Interleaving:
         """The memory model's part of a synchronisation action: a read-modify-write of the
         object's word that leaves it as it is; then the thread runs on (or waits)."""
         after = _AfterEvent(self, th, tid, k) if wait is None else _Wait(self, th, tid, k, wait)
-        return Vis(Tagged(tid, self.touching(ordering, addr)), after)
+        return Vis(Tagged(tid, self.touching(ordering, addr), k), after)
 
     def touching(self, ordering: Ordering, addr: int) -> ReadWrite:
         """The read-modify-write that leaves a synchronisation object's word as it is."""
