@@ -335,7 +335,8 @@ def outcomes(target: Target,
              timeout: TimeoutOpt = None, observe: ObserveOpt = None,
              no_merge: NoMergeOpt = False, no_reduce: NoReduceOpt = False,
              as_json: JsonOpt = False, max_memory: MaxMemoryOpt = None,
-             races: RacesOpt = None) -> None:
+             races: RacesOpt = None,
+             plot: Annotated[str | None, typer.Option("--plot", help="Also draw the table as a bar chart: FILE.svg, .png or .pdf (needs the 'plot' extra: matplotlib).")] = None) -> None:
     """One table of the outcomes under several memory models (exhaustive exploration)."""
     models = [m.strip() for m in memory.split(",") if m.strip()]
     if not models:
@@ -360,6 +361,13 @@ def outcomes(target: Target,
         report(exc)
     rows = sorted(table.items(), key=lambda item: item[0].sort_key())
     base = models[0]
+    if plot:
+        from .plot import plot_outcomes
+
+        try:
+            plot_outcomes(f"outcomes of {target}", models, rows, plot)
+        except CtreelabError as exc:
+            report(exc)
 
     def added(counts: dict[str, int]) -> list[str]:
         """The models that reach an outcome the first (baseline) model does not."""

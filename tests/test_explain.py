@@ -328,3 +328,28 @@ def test_graph_file_kind_and_missing_dot(tmp_path: Path, monkeypatch: pytest.Mon
     assert result.stderr.splitlines() == [
         f"error: --graph {tmp_path / 'g.svg'}: rendering .svg needs Graphviz's dot, which is "
         "not on PATH (Debian/Ubuntu: apt-get install graphviz); write a .dot file instead"]
+
+
+# --- outcome plots ------------------------------------------------------------------------------
+
+
+def test_outcomes_plot(tmp_path: Path) -> None:
+    """The chart names every outcome and model and writes every count (text stays text)."""
+    pytest.importorskip("matplotlib", reason="needs the 'plot' extra (matplotlib)")
+    import xml.etree.ElementTree as ET
+
+    svg = tmp_path / "sb.svg"
+    args = ("outcomes", str(EXAMPLES / "sb.toml"), "-m", "sc,tso")
+    result = invoke(*args, "--plot", str(svg))
+    assert result.exit_code == 0, result.output
+    texts = {t.text for t in ET.parse(svg).iter("{http://www.w3.org/2000/svg}text")}
+    rows = json.loads(invoke(*args, "--json").stdout)["outcomes"]
+    assert len(rows) == 4
+    shown = ["done  r0=0 r1=0 ret=0", "done  r0=0 r1=1 ret=0", "done  r0=1 r1=0 ret=0",
+             "done  r0=1 r1=1 ret=0"]
+    assert set(shown) | {"sc", "tso"} <= texts
+    assert {str(n) for r in rows for n in r["counts"].values()} <= texts
+    result = invoke("outcomes", str(EXAMPLES / "sb.toml"), "--plot", str(tmp_path / "sb.txt"))
+    assert result.exit_code == 1
+    assert result.stderr.splitlines() == [
+        f"error: --plot {tmp_path / 'sb.txt'}: expected a .svg, .png, .pdf file"]
