@@ -24,6 +24,12 @@ from .events import (
     Alloc,
     CmpXchg,
     Fence,
+    Free,
+    IntToPtr,
+    Malloc,
+    MemCopy,
+    MemSet,
+    PtrToInt,
     Read,
     ReadWrite,
     ThreadCreated,
@@ -40,8 +46,8 @@ INIT = "init"  # the write of a location's initial value
 @dataclass
 class Action:
     """One step of a trace.  ``kind``: ``R`` ``W`` ``U`` (read-modify-write) ``F`` (fence)
-    ``create`` ``join`` ``exit`` ``alloc`` ``model`` (a memory model's own step) or
-    ``choose``.  ``rf``: the index of the action whose write a read read (``INIT``: the
+    ``create`` ``join`` ``exit`` ``alloc`` (allocation, free and the two-phase model's other
+    events) ``model`` (a memory model's own step) or ``choose``.  ``rf``: the index of the action whose write a read read (``INIT``: the
     initial value; ``None``: not known)."""
 
     index: int
@@ -111,6 +117,7 @@ class _Builder:
         self.layout = pipeline.layout
         self.ex = Execution()
         self.pending: dict[int, list[int]] = {}  # thread -> its unseen writes, oldest first
+        self.blocks: list[tuple[int, int, str]] = []  # allocated (start, end, name)
 
     def build(self, trace: list[dict[str, Any]], outcome: Any) -> Execution:
         for e in trace:
@@ -141,10 +148,30 @@ class _Builder:
         return a
 
     def name(self, addr: int) -> str:
+        """``addr`` as the program names it (a global), else in the block allocated there
+        (``heap#2+8``, ``alloc#1``), else in hex."""
         name = self.ex.names.get(addr)
         if name is None:
-            name = self.ex.names[addr] = self.layout.symbol(addr)
+            name = self.layout.symbol(addr)
+            if not 0 < addr < self.layout.first_free:
+                for start, end, block in reversed(self.blocks):
+                    if start <= addr < end:
+                        name = block if addr == start else f"{block}+{addr - start}"
+                        break
+            self.ex.names[addr] = name
         return name
+
+    def allocated(self, e: dict[str, Any], kind: str, size: int, answer: Any) -> None:
+        base = address_of(answer)
+        label = f"{kind}#{sum(1 for b in self.blocks if b[2].startswith(kind)) + 1}"
+        if type(base) is int:
+            self.blocks.append((base, base + max(1, size), label))
+            for a in [a for a in self.ex.names if base <= a < base + max(1, size)]:
+                del self.ex.names[a]  # a reused address names the new block
+        what = "malloc" if kind == "heap" else "allocate"
+        at = hex(answer) if type(answer) is int else show(answer)
+        self.add(e.get("thread"), "alloc", f"{what} {label}: {size} bytes at {at}",
+                 where=e.get("where", ""))
 
     def memory(self, e: dict[str, Any]) -> None:
         ev, answer = e["event"], e.get("answer")
@@ -152,8 +179,11 @@ class _Builder:
         where = e.get("where", "")
         model = dict(e.get("model") or ())
         cls = type(ev)
-        if cls is Alloc:
-            self.add(tid, "alloc", f"alloc {ev.size} bytes -> {_addr(answer)}", where=where)
+        if cls is Alloc or cls is Malloc:
+            self.allocated(e, "alloc" if cls is Alloc else "heap", ev.size, answer)
+            return
+        if cls in _TWO_PHASE:
+            self.add(tid, "alloc", _TWO_PHASE[cls](self, ev, answer), where=where)
             return
         if cls is ThreadCreated or cls is ThreadJoined:
             self.publish(model)
@@ -292,9 +322,21 @@ class _Builder:
 _SYNC = {"acquire": "lock", "release": "unlock", "acq_rel": "sync"}
 
 
-def _addr(v: Any) -> str:
-    a = address_of(v)
-    return hex(a) if type(a) is int else show(v)
+def _at(b: _Builder, p: Any) -> str:
+    """A pointer: where it points, then the pointer itself (with its provenance)."""
+    a = address_of(p)
+    return f"{b.name(a)} ({show(p)})" if type(a) is int else show(p)
+
+
+# the two-phase model's own events, as trace lines
+_TWO_PHASE: dict[type, Any] = {
+    Free: lambda b, ev, _: f"free {_at(b, ev.addr)}",
+    PtrToInt: lambda b, ev, answer: f"ptrtoint {_at(b, ev.ptr)} -> {show(answer)}",
+    IntToPtr: lambda b, ev, answer: f"inttoptr {show(ev.value)} -> {show(answer)}",
+    MemCopy: lambda b, ev, _: f"{'memmove' if ev.overlap else 'memcpy'} {ev.size} bytes "
+                              f"{_at(b, ev.src)} -> {_at(b, ev.dst)}",
+    MemSet: lambda b, ev, _: f"memset {ev.size} bytes at {_at(b, ev.dst)} to {ev.byte}",
+}
 
 
 # --- printing ----------------------------------------------------------------------------------
