@@ -140,8 +140,8 @@ class MemoryModel(Component):
     def explain(self, tid: int, event: MemEvent, answer: Any, before: Any, after: Any
                 ) -> tuple[tuple[str, Any], ...]:
         """What a trace shows of thread ``tid``'s step ``event`` (answered ``answer``) from
-        state ``before`` to ``after``, beyond the event and its answer (called only when tracing, see
-        :mod:`ctreelab.explain`).  Keys the printer understands: ``buffered`` (a write the
+        state ``before`` to ``after``, beyond the event and its answer (called only when
+        tracing, see :mod:`ctreelab.explain`).  Keys the printer understands: ``buffered`` (a write the
         other threads do not see yet), ``published`` (``((thread, n), …)``: that many of
         each thread's oldest unseen writes became visible, in order), ``own`` (a read
         served by the thread's own unseen writes), ``co`` / ``rf`` (the position a write
