@@ -202,6 +202,9 @@ class _Builder:
             return
         loc = self.name(addr)
         note = model.get("note", "")
+        if model.get("views"):
+            seen = ", ".join(f"{self.name(b)}@{t}" for b, t in model["views"])
+            note = f"{note}, sees {seen}" if note else f"sees {seen}"
         if cls is Write:
             a = self.add(tid, "W", f"W {loc} = {show(ev.value)}", where=where, addr=addr,
                          location=loc, ordering=ev.ordering.value, written=ev.value, note=note)

@@ -154,7 +154,8 @@ class MemoryModel(Component):
         takes in its location's coherence order, the position of the write a read reads,
         among the messages the model keeps, oldest first, ``rf`` -1 for the initial
         content of a location without an initial message; with ``kept``, how many it kept
-        before the step) and ``note`` (compact model detail: timestamps, views).  Default:
+        before the step), ``views`` (``((address, timestamp), …)``: what the step made the
+        thread see of other locations) and ``note`` (compact model detail: timestamps).  Default:
         nothing, which the printer reads as SC (each write visible at once, each read
         reading the latest)."""
         return ()

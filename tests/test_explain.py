@@ -257,6 +257,14 @@ def test_trace_of_message_passing_under_promising_shows_timestamps() -> None:
         "      #7 T3   R x -> 0  [monotonic, rf init, reads @0]"]
 
 
+def test_trace_of_an_acquire_under_promising_shows_what_it_makes_visible() -> None:
+    result = invoke("run", str(EXAMPLES / "litmus" / "MP+rel+acq.litmus"), "-m", "promising",
+                    "--witness", "3")
+    assert result.exit_code == 0, result.output
+    assert "      #6 T3   R y -> 1  [acquire, rf #4, reads @2, sees x@2]" in \
+        result.stdout.splitlines()
+
+
 # --- execution graphs ---------------------------------------------------------------------------
 
 

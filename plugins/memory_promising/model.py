@@ -403,6 +403,10 @@ class Promising(MemoryModel):
             note = f"@({_ts(m.frm)},{_ts(m.to)}]"
             detail += [("co", i), ("note", note if cls is Write else
                                    f"{dict(detail).get('note', '')} writes {note}".strip())]
+        cur, was = after.tview(tid).cur, before.tview(tid).cur
+        raised_ = tuple((b, t) for b, t in sorted(cur.items()) if b != a and t > at(was, b))
+        if raised_:  # what the step made the thread see of other locations (an acquire)
+            detail.append(("views", raised_))
         return tuple(detail)
 
     def value_at(self, state: Any, addr: int) -> Any:
