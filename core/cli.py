@@ -20,7 +20,7 @@ import typer
 
 from . import __version__
 from .budget import interrupted, limit_memory
-from .cli_explain import REPLAY_MISMATCH, explain_outcomes, replay_file
+from .cli_explain import REPLAY_MISMATCH, explain_outcomes, replay_file, write_graph
 from .cli_guard import GuardedGroup, report, set_debug
 from .errors import CtreelabError, LoadBudgetError
 from .explain import format_trace, trace_json
@@ -95,7 +95,7 @@ NoReduceOpt = Annotated[bool, typer.Option("--no-reduce", help="Exhaustive: no p
 StatsOpt = Annotated[bool, typer.Option("--stats", help="Print the exploration statistics.")]
 WitnessOpt = Annotated[str | None, typer.Option("--witness", help="Print the witness of outcomes (exhaustive): a row number of the table, a kind (assert, race, deadlock, …), all-bad or all.")]
 SaveWitnessOpt = Annotated[str | None, typer.Option("--save-witness", help="Write the witnesses --witness selects to this JSON file (for ctreelab replay).")]
-GraphOpt = Annotated[str | None, typer.Option("--graph", help="Write the execution graph of the (first) selected witness: FILE.dot, or FILE.svg (needs Graphviz's dot).")]
+GraphOpt = Annotated[str | None, typer.Option("--graph", help="Write the execution graph (run: of the first selected witness): FILE.dot, or FILE.svg/.png/.pdf (needs Graphviz's dot).")]
 RacesOpt = Annotated[str | None, typer.Option("--races", help="Data races: report (an outcome beside the others; the default for C/LLVM) | ub (they end the execution as undefined behaviour) | ignore (the default for μIR and litmus tests).")]
 
 
@@ -411,8 +411,9 @@ def trace(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None
           scheduler: Annotated[str, typer.Option("--scheduler", "-s", help="round_robin or random.")] = "round_robin",
           seed: SeedOpt = None, observe: ObserveOpt = None, as_json: JsonOpt = False,
           timeout: TimeoutOpt = None, max_memory: MaxMemoryOpt = None,
-          races: RacesOpt = None) -> None:
-    """One execution as a readable event log (thread, event, address, value, ordering)."""
+          races: RacesOpt = None, graph: GraphOpt = None) -> None:
+    """One execution as a readable trace (thread, action, value, ordering, reads-from,
+    source line); --graph draws its execution graph."""
     try:
         set_memory_budget(max_memory)
         spec = make_spec(target, language, memory, scheduler, seed, None, None, timeout,
@@ -425,6 +426,11 @@ def trace(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None
         report(exc)
     entries = result.trace or []
     outcome = next(iter(result.outcomes), None)
+    if graph:
+        try:
+            write_graph(pipeline, entries, outcome, graph)
+        except CtreelabError as exc:
+            report(exc)
     if as_json:
         typer.echo(json.dumps({"pipeline": pipeline.describe(),
                                "trace": trace_json(pipeline, entries, outcome),

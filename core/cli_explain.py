@@ -107,7 +107,7 @@ def explain_outcomes(pipeline: Pipeline, registry: Registry, result: RunResult, 
     return []
 
 
-def write_graph(pipeline: Pipeline, trace: list[dict[str, Any]], outcome: Outcome,
+def write_graph(pipeline: Pipeline, trace: list[dict[str, Any]], outcome: Outcome | None,
                 path: str) -> None:
     """The execution graph of ``trace`` as DOT, or SVG through Graphviz's ``dot``."""
     from .graph import to_dot, write

@@ -104,6 +104,7 @@ class Execution:
     actions: list[Action] = field(default_factory=list)
     co: dict[int, list[int | str]] = field(default_factory=dict)
     names: dict[int, str] = field(default_factory=dict)  # address -> symbol
+    initial: dict[int, Any] = field(default_factory=dict)  # address -> initial value, if any
 
 
 def analyse(pipeline: Pipeline, trace: list[dict[str, Any]], outcome: Any = None) -> Execution:
@@ -118,6 +119,7 @@ class _Builder:
         self.ex = Execution()
         self.pending: dict[int, list[int]] = {}  # thread -> its unseen writes, oldest first
         self.blocks: list[tuple[int, int, str]] = []  # allocated (start, end, name)
+        self.initial: dict[int, Any] | None = None  # the layout's initial cells, when needed
 
     def build(self, trace: list[dict[str, Any]], outcome: Any) -> Execution:
         for e in trace:
@@ -283,6 +285,10 @@ class _Builder:
         co = self.ex.co.get(addr)
         if co is None:
             co = self.ex.co[addr] = [INIT]  # its initial content (undef if none)
+            if self.initial is None:
+                self.initial = dict(self.layout.initial)
+            if addr in self.initial:
+                self.ex.initial[addr] = self.initial[addr]
         return co
 
     def visible(self, i: int, addr: int, model: dict[str, Any]) -> None:

@@ -88,7 +88,8 @@ def execution_graph(ex: Execution, herd: bool = False) -> Graph:
         ids = [_node(w, addr, node_of) for w in writes]
         if writes and writes[0] == INIT:
             name = ex.names.get(addr, hex(addr))
-            g.nodes[ids[0]] = f"init: W[{name}]" if herd else f"init {name}"
+            value = show(ex.initial[addr]) if addr in ex.initial else "undef"
+            g.nodes[ids[0]] = f"init: W[{name}]={value}" if herd else f"init {name} = {value}"
             g.inits.append(ids[0])
         g.edges += [("co", x, y) for x, y in pairwise(ids)]
         position.update(((addr, w), i) for i, w in enumerate(writes))

@@ -299,10 +299,11 @@ def test_graph_of_store_buffering_under_tso(tmp_path: Path) -> None:
                   ("R y -> 0 (monotonic)", "W r0 = 0"),
                   ("W y = 1 (monotonic)", "R x -> 0 (monotonic)"),
                   ("R x -> 0 (monotonic)", "W r1 = 0")}
-    assert rf == {("init y", "R y -> 0 (monotonic)"), ("init x", "R x -> 0 (monotonic)"),
+    assert rf == {("init y = 0", "R y -> 0 (monotonic)"),
+                  ("init x = 0", "R x -> 0 (monotonic)"),
                   ("W r0 = 0", "R r0 -> 0"), ("W r1 = 0", "R r1 -> 0")}
-    assert co == {("init x", "W x = 1 (monotonic)"), ("init y", "W y = 1 (monotonic)"),
-                  ("init r0", "W r0 = 0"), ("init r1", "W r1 = 0")}
+    assert co == {("init x = 0", "W x = 1 (monotonic)"), ("init y = 0", "W y = 1 (monotonic)"),
+                  ("init r0 = 0", "W r0 = 0"), ("init r1 = 0", "W r1 = 0")}
     # the weak cycle: each read reads before the other thread's write
     assert {(x, y) for k, x, y in edges if k == "fr"} == {
         ("R y -> 0 (monotonic)", "W y = 1 (monotonic)"),
@@ -319,8 +320,10 @@ def test_litmus_graph_is_herd_style(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     _, edges = parsed(dot_file)
     assert edges == {("po", "a: Wrel[x]=1", "b: Racq[y]=0"), ("po", "c: Wrel[y]=1", "d: Racq[x]=0"),
-                     ("co", "init: W[x]", "a: Wrel[x]=1"), ("co", "init: W[y]", "c: Wrel[y]=1"),
-                     ("rf", "init: W[y]", "b: Racq[y]=0"), ("rf", "init: W[x]", "d: Racq[x]=0"),
+                     ("co", "init: W[x]=0", "a: Wrel[x]=1"),
+                     ("co", "init: W[y]=0", "c: Wrel[y]=1"),
+                     ("rf", "init: W[y]=0", "b: Racq[y]=0"),
+                     ("rf", "init: W[x]=0", "d: Racq[x]=0"),
                      ("fr", "b: Racq[y]=0", "c: Wrel[y]=1"), ("fr", "d: Racq[x]=0", "a: Wrel[x]=1")}
 
 
