@@ -57,8 +57,10 @@ def explain_outcomes(pipeline: Pipeline, registry: Registry, result: RunResult, 
     try:
         chosen = select(rows, selector)
         if not result.witnesses:
+            off = getattr(pipeline.scheduler, "config", {}).get("witnesses") is False
             raise CtreelabError(f"--witness: scheduler {pipeline.scheduler.name!r} keeps no "
-                                "witnesses (use --scheduler exhaustive)")
+                                "witnesses " + ("(its option witnesses is false)" if off else
+                                                "(use --scheduler exhaustive)"))
         explained: list[dict[str, Any]] = []
         files: list[dict[str, Any]] = []
         for i in chosen:

@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -119,6 +120,20 @@ def test_hang_witness_leads_to_the_configuration_no_execution_leaves(tmp_path: P
     assert replayed.exit_code == 0, replayed.output
     assert replayed.stdout.splitlines()[-1].startswith(
         "replayed: hang: no execution from here ends: thread 2 loops forever")
+
+
+def test_replay_in_another_process_with_other_string_hashes(tmp_path: Path) -> None:
+    """A witness file is reproducible: a fresh process (another PYTHONHASHSEED) replays it."""
+    saved = tmp_path / "w.json"
+    result = invoke("run", str(EXAMPLES / "litmus" / "SB.litmus"), "-m", "tso", "--witness", "1",
+                    "--save-witness", str(saved))
+    assert result.exit_code == 0, result.output
+    done = subprocess.run([sys.executable, "-c", "from ctreelab.cli import main; main()",
+                           "replay", str(saved)], capture_output=True, text=True, timeout=300,
+                          env=dict(os.environ, PYTHONHASHSEED="12345"), check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == \
+        "replayed: done  x=1 y=1 0:EAX=0 1:EAX=0 (as recorded)"
 
 
 def test_every_outcome_has_a_witness_that_reaches_it(tmp_path: Path) -> None:
