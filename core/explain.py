@@ -17,6 +17,7 @@ left out: they cannot explain an interleaving.
 
 from __future__ import annotations
 
+from bisect import bisect_right, insort
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -118,7 +119,9 @@ class _Builder:
         self.layout = pipeline.layout
         self.ex = Execution()
         self.pending: dict[int, list[int]] = {}  # thread -> its unseen writes, oldest first
-        self.blocks: list[tuple[int, int, str]] = []  # allocated (start, end, name)
+        self.starts: list[int] = []  # allocated blocks, sorted: start -> (end, name)
+        self.blocks: dict[int, tuple[int, str]] = {}
+        self.counts: dict[str, int] = {}  # blocks allocated so far, per kind
         self.initial: dict[int, Any] | None = None  # the layout's initial cells, when needed
 
     def build(self, trace: list[dict[str, Any]], outcome: Any) -> Execution:
@@ -155,21 +158,31 @@ class _Builder:
         name = self.ex.names.get(addr)
         if name is None:
             name = self.layout.symbol(addr)
-            if not 0 < addr < self.layout.first_free:
-                for start, end, block in reversed(self.blocks):
-                    if start <= addr < end:
-                        name = block if addr == start else f"{block}+{addr - start}"
-                        break
+            i = bisect_right(self.starts, addr) - 1
+            if not 0 < addr < self.layout.first_free and i >= 0:
+                start = self.starts[i]
+                end, block = self.blocks[start]
+                if addr < end:
+                    name = block if addr == start else f"{block}+{addr - start}"
             self.ex.names[addr] = name
         return name
 
     def allocated(self, e: dict[str, Any], kind: str, size: int, answer: Any) -> None:
         base = address_of(answer)
-        label = f"{kind}#{sum(1 for b in self.blocks if b[2].startswith(kind)) + 1}"
+        n = self.counts[kind] = self.counts.get(kind, 0) + 1
+        label = f"{kind}#{n}"
         if type(base) is int:
-            self.blocks.append((base, base + max(1, size), label))
-            for a in [a for a in self.ex.names if base <= a < base + max(1, size)]:
-                del self.ex.names[a]  # a reused address names the new block
+            end = base + max(1, size)
+            i = bisect_right(self.starts, base)
+            if (i and self.blocks[self.starts[i - 1]][0] > base) or \
+                    (i < len(self.starts) and self.starts[i] < end) or base in self.blocks:
+                # memory reused: drop what overlaps, and the names given inside it
+                for start in [x for x in self.starts if x < end and base < self.blocks[x][0]]:
+                    self.starts.remove(start)
+                    del self.blocks[start]
+                self.ex.names = {a: v for a, v in self.ex.names.items() if not base <= a < end}
+            insort(self.starts, base)
+            self.blocks[base] = (end, label)
         what = "malloc" if kind == "heap" else "allocate"
         at = hex(answer) if type(answer) is int else show(answer)
         self.add(e.get("thread"), "alloc", f"{what} {label}: {size} bytes at {at}",

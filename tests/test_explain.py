@@ -280,6 +280,23 @@ def test_trace_of_an_acquire_under_promising_shows_what_it_makes_visible() -> No
         result.stdout.splitlines()
 
 
+@needs_clang
+def test_trace_names_heap_blocks_under_twophase() -> None:
+    """``heap#1`` for the first malloc'd block, its pointers with their provenance, and the
+    free that makes the later load a use after free."""
+    program = BUGS / "memory" / "wrong" / "uaf_after_join.c"
+    result = invoke("run", str(program), "-m", "twophase-fin", "--witness", "ub", "--json")
+    assert result.exit_code == 10, result.output
+    trace = json.loads(result.stdout)["witnesses"][0]["trace"]
+    texts = [(a["thread"], a["text"].split(" at ")[0] if a["kind"] == "alloc" else a["text"])
+             for a in trace]
+    assert (1, "malloc heap#1: 8 bytes") in texts
+    assert (1, "W heap#1 = 5") in texts and (2, "R heap#1 -> 5") in texts
+    [free] = [a for a in trace if a["text"].startswith("free ")]
+    assert free["thread"] == 2 and free["text"].startswith("free heap#1 (0x") and \
+        c_line(free) == "uaf_after_join.c:20"
+
+
 # --- execution graphs ---------------------------------------------------------------------------
 
 
