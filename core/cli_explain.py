@@ -26,7 +26,7 @@ def replay(pipeline: Pipeline, registry: Registry, choices: tuple[int, ...],
     """Follow a witness through ``pipeline`` with tracing on: the outcome reached (for a
     hang witness: the hang found by exploring from where the path ends) and the trace."""
     config = getattr(pipeline.scheduler, "config", {})
-    replayer = Replay(choices, hang, **{k: config[k] for k in BUDGET_OPTIONS if k in config})
+    replayer = Replay(choices, hang, **_budgets(config))
     scheduler = pipeline.scheduler
     pipeline.scheduler = replayer
     try:
@@ -39,11 +39,16 @@ def replay(pipeline: Pipeline, registry: Registry, choices: tuple[int, ...],
     return outcome, result.trace or []
 
 
+def _budgets(config: dict[str, Any]) -> dict[str, Any]:
+    """The budgets (time, steps, memory) among a scheduler's options."""
+    return {k: config[k] for k in BUDGET_OPTIONS if k in config}
+
+
 def _hang_from(registry: Registry, node: Any, config: dict[str, Any]) -> Outcome | None:
     """The hang outcome of the configuration ``node`` (every execution from it explored):
     ``None`` when some execution from it ends."""
     explorer = registry.get("scheduler", "exhaustive")
-    found = explorer(**{k: config[k] for k in BUDGET_OPTIONS if k in config}).explore(lambda: node)
+    found = explorer(**_budgets(config)).explore(lambda: node)
     kinds = {o.kind for o in found.outcomes}
     return next(iter(found.outcomes)) if kinds == {"hang"} else None
 
