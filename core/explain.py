@@ -122,6 +122,7 @@ class _Builder:
         self.starts: list[int] = []  # allocated blocks, sorted: start -> (end, name)
         self.blocks: dict[int, tuple[int, str]] = {}
         self.counts: dict[str, int] = {}  # blocks allocated so far, per kind
+        self.racing: list[Any] = []  # the accesses of the race found last: (thread, event, where)
         self.initial: dict[int, Any] | None = None  # the layout's initial cells, when needed
 
     def build(self, trace: list[dict[str, Any]], outcome: Any) -> Execution:
@@ -139,6 +140,8 @@ class _Builder:
                 text = "exit" if what == "exit" else "exit program"
                 self.add(e.get("thread"), "exit", text + ("" if value is None else
                                                           f" (returns {show(value)})"))
+            elif what == "race":
+                self.racing = [v for k, v in sorted(e.items()) if k.startswith("access")]
             elif what == "choose":
                 self.choose(e)
         self.finish()
@@ -270,8 +273,18 @@ class _Builder:
         if branch.startswith(("Sched", "PSUpdateView")):
             return  # thread switches show in the thread column; timestamps in the notes
         if branch == "race found":
-            if e.get("choice") == "0":  # 1 stops: the outcome line says it
-                self.add(None, "choose", "data race found here: going on past it")
+            racing = [f"T{tid} {_verb(ev)} {self.name(address_of(ev.addr))}"
+                      for tid, ev, _ in self.racing]
+            if e.get("choice") == "0":
+                self.add(None, "choose", "data race found here (" + " / ".join(racing) +
+                         "): going on past it")
+                return
+            for tid, ev, where in self.racing:  # they stop the execution before they run
+                addr = address_of(ev.addr)
+                ordering = (ev.success if type(ev) is CmpXchg else ev.ordering).value
+                self.add(tid, "race", f"{_verb(ev)} {self.name(addr)} (races, not run)",
+                         where=where, addr=addr, location=self.name(addr), ordering=ordering,
+                         violation=True)
             return
         if branch.startswith("TSOFlush") and e.get("choice") not in (None, "None"):
             self.publish({"published": ((int(str(e["choice"])), 1),)}, when=" at exit")
@@ -342,6 +355,10 @@ class _Builder:
 
 # what a synchronisation object's read-modify-write (ctreelab.events.SYNC_TOUCH) stands for
 _SYNC = {"acquire": "lock", "release": "unlock", "acq_rel": "sync"}
+
+
+def _verb(ev: Any) -> str:
+    return "R" if type(ev) is Read else "W" if type(ev) is Write else "U"
 
 
 def _at(b: _Builder, p: Any) -> str:

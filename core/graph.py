@@ -5,7 +5,8 @@ Nodes are the shared memory accesses, fences, thread creations and joins of an
 location whose initial content some access meets.  Edges: ``po`` (program order, between
 consecutive nodes of a thread), ``rf`` (reads-from), ``co`` (coherence, between consecutive
 writes of a location), ``fr`` (from-reads: a read to the writes coherence-after the one it
-read), ``create`` and ``join``.  The violating step is drawn in red.  Litmus tests are drawn
+read), ``create``, ``join`` and ``race`` (between the two accesses of the data race that
+stopped the execution, which did not run).  The violating step is drawn in red.  Litmus tests are drawn
 as herd does: events named ``a``, ``b``, … with ``W[x]=1``-style labels, threads ``P0``, ….
 
 The graph is plain DOT; ``.svg`` is rendered by Graphviz's ``dot`` when it is installed.
@@ -26,7 +27,7 @@ from .explain import INIT, Action, Execution
 from .pipeline import Pipeline
 from .values import show
 
-NODE_KINDS = ("R", "W", "U", "F", "create", "join")
+NODE_KINDS = ("R", "W", "U", "F", "create", "join", "race")
 STYLE = {  # herd's colours
     "po": 'color="black"',
     "rf": 'color="red", fontcolor="red", constraint=false',
@@ -34,6 +35,7 @@ STYLE = {  # herd's colours
     "fr": 'color="orange", fontcolor="orange", constraint=false, style="dashed"',
     "create": 'color="darkgreen", fontcolor="darkgreen", style="dashed"',
     "join": 'color="darkgreen", fontcolor="darkgreen", style="dashed"',
+    "race": 'color="red", fontcolor="red", dir="both", penwidth=2, constraint=false',
 }
 
 
@@ -73,6 +75,8 @@ def execution_graph(ex: Execution, herd: bool = False) -> Graph:
                 g.bad.add(node)
     for nodes in g.threads.values():
         g.edges += [("po", x, y) for x, y in pairwise(nodes)]
+    racing = [node_of[a.index] for a in ex.actions if a.kind == "race" and a.index in node_of]
+    g.edges += [("race", x, y) for x, y in pairwise(racing)]
     first = {t: nodes[0] for t, nodes in g.threads.items()}
     last = {t: nodes[-1] for t, nodes in g.threads.items()}
     for a in ex.actions:

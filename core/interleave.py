@@ -229,14 +229,17 @@ class _Interleaving:
             race = self.race(th, ready)
             if race is not None:
                 thk = th.key
-                return found(race, self.races, sched, None if thk is None else ("race", thk))
+                t = found(race[0], self.races, sched, None if thk is None else ("race", thk))
+                return self.note(None, "race", tuple(
+                    (f"access{i}", (tid, node.event, self.ctx.program.locate(node.k)))
+                    for i, (tid, node) in enumerate(race[1])), t) if self.trace else t
         return sched
 
-    def race(self, th: Threads, ready: list[int]) -> Race | None:
+    def race(self, th: Threads, ready: list[int]) -> tuple[Race, tuple[Any, ...]] | None:
         """A data race between the next actions of two ready threads: conflicting accesses
         (overlapping, one a write), one not atomic.  Both can happen now, in either order,
         so neither happens before the other (C11's definition, checked as in interleaving
-        race detectors)."""
+        race detectors).  With the race, its two threads and their pending actions."""
         found = []
         for tid in ready:
             pending = th.entries[tid].k
@@ -252,7 +255,8 @@ class _Interleaving:
             for t2, a2, n2 in found[i + 1:]:
                 if a1[0] < a2[1] and a2[0] < a1[1] and (a1[2] or a2[2]) \
                         and not (a1[3] and a2[3]):
-                    return Race((self.describe(t1, n1), self.describe(t2, n2)))
+                    return (Race((self.describe(t1, n1), self.describe(t2, n2))),
+                            ((t1, n1), (t2, n2)))
         return None
 
     def describe(self, tid: int, node: Any) -> str:
@@ -548,7 +552,8 @@ class _Interleaving:
         fp = self.ctx.footprint(tid, self.touching(Ordering.acq_rel, word))
         return None if fp is None else fp + own
 
-    def note(self, tid: int, what: str, detail: tuple[tuple[str, Any], ...], t: Tree) -> Tree:
+    def note(self, tid: int | None, what: str, detail: tuple[tuple[str, Any], ...],
+             t: Tree) -> Tree:
         if not self.trace:
             return t
         return Br(Note(tid, what, detail), lambda _: t, False)

@@ -212,8 +212,12 @@ class MemoryStage(Stage):
             race = Race((describe_access(event.tid, event.event, ctx.layout,
                                          ctx.program.locate(event.origin)),
                          "a write of it by another thread that does not happen before it"))
-            return found(race, ctx.races, handled, ("race", event.tid, event.event, state),
-                         event.tid)
+            t = found(race, ctx.races, handled, ("race", event.tid, event.event, state),
+                      event.tid)
+            if not tracing:
+                return t
+            access = (event.tid, event.event, ctx.program.locate(event.origin))
+            return Br(Note(None, "race", (("access0", access),)), lambda _: t, False)
 
         def handler(event: Any, state: Any) -> Tree | None:
             if type(event) is not Tagged or type(event.event) not in consumes:

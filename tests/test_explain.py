@@ -52,7 +52,7 @@ def c_line(action: dict) -> str:
 
 def accesses(trace: list[dict]) -> dict[tuple[int, str], dict]:
     """The trace's memory accesses by (thread, text)."""
-    return {(a["thread"], a["text"]): a for a in trace if a["kind"] in ("R", "W", "U")}
+    return {(a["thread"], a["text"]): a for a in trace if a["kind"] in ("R", "W", "U", "race")}
 
 
 # --- witnesses from exhaustive exploration, replayed ------------------------------------------
@@ -69,7 +69,9 @@ CASES = {
         (3, "R flag -> 1", "mp.c:19", (2, "W flag = 1")), (3, "R data -> 0", "mp.c:20", "init")]),
     "racy-counter-sc": (EXAMPLES / "c" / "racy_counter.c", "sc", "race", "race", [
         (2, "R counter -> 0", "racy_counter.c:11", "init"),
-        (3, "R counter -> 0", "racy_counter.c:11", "init")]),
+        (3, "R counter -> 0", "racy_counter.c:11", "init"),
+        (2, "W counter (races, not run)", "racy_counter.c:11", None),
+        (3, "W counter (races, not run)", "racy_counter.c:11", None)]),
     "deadlock-sc": (BUGS / "deadlock" / "wrong" / "abba.c", "sc", "deadlock", "deadlock", [
         (2, "lock first", "abba.c:13", "init"), (3, "lock second", "abba.c:22", "init")]),
 }
@@ -93,6 +95,7 @@ def test_witness_replays_to_the_same_outcome_with_source_lines(case: str, tmp_pa
     for tid, text, line, rf in expected:
         action = found[(tid, text)]
         assert c_line(action) == line
+        assert action.get("violation", False) is text.endswith("not run)")
         if rf is not None:
             assert action["rf"] == (rf if rf == "init" else found[rf]["index"])
     # the file replays every selected witness to its outcome
