@@ -399,3 +399,15 @@ def test_outcomes_plot(tmp_path: Path) -> None:
     assert result.exit_code == 1
     assert result.stderr.splitlines() == [
         f"error: --plot {tmp_path / 'sb.txt'}: expected a .svg, .png, .pdf file"]
+
+
+def test_trace_draws_its_execution(tmp_path: Path) -> None:
+    """``trace --graph``: the graph of the one execution the trace prints."""
+    dot_file = tmp_path / "mp.dot"
+    result = invoke("trace", str(EXAMPLES / "mp.toml"), "-s", "random", "--seed", "3",
+                    "--graph", str(dot_file))
+    assert result.exit_code == 0, result.output
+    text = dot_file.read_text()
+    assert text.startswith("digraph execution {") and text.rstrip().endswith("}")
+    reads = [line for line in result.stdout.splitlines() if ", rf " in line]
+    assert reads and len(reads) == text.count('[label="rf"')  # one rf edge per read
