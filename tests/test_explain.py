@@ -241,12 +241,17 @@ def test_witness_option_errors() -> None:
 # --- readable traces ----------------------------------------------------------------------------
 
 
-def test_trace_of_store_buffering_under_tso_shows_buffers_and_flushes() -> None:
-    result = invoke("run", str(EXAMPLES / "litmus" / "SB.litmus"), "-m", "tso", "--witness", "1")
+def witness_lines(litmus: str, model: str, row: int) -> list[str]:
+    """The printed witness of row ``row``: its header, then its trace lines."""
+    result = invoke("run", str(EXAMPLES / "litmus" / litmus), "-m", model, "--witness", str(row))
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
-    start = lines.index("witness of row 1: done  x=1 y=1 0:EAX=0 1:EAX=0 (7 choices)")
-    assert lines[start + 1:] == [
+    return lines[next(i for i, line in enumerate(lines) if line.startswith("witness of row")):]
+
+
+def test_trace_of_store_buffering_under_tso_shows_buffers_and_flushes() -> None:
+    assert witness_lines("SB.litmus", "tso", 1) == [
+        "witness of row 1: done  x=1 y=1 0:EAX=0 1:EAX=0 (7 choices)",
         "      #1 T1   create T2 (P0)",
         "      #2 T1   create T3 (P1)",
         "      #3 T2   W x = 1  [release, buffered]",
@@ -261,26 +266,17 @@ def test_trace_of_store_buffering_under_tso_shows_buffers_and_flushes() -> None:
         "  → outcome: done  x=1 y=1 0:EAX=0 1:EAX=0"]
 
 
-def test_trace_of_message_passing_under_promising_shows_timestamps() -> None:
-    result = invoke("run", str(EXAMPLES / "litmus" / "MP+rlx.litmus"), "-m", "promising",
-                    "--witness", "3")
-    assert result.exit_code == 0, result.output
-    lines = result.stdout.splitlines()
-    start = lines.index("witness of row 3: done  x=1 y=1 1:r0=1 1:r1=0 (5 choices)")
-    assert lines[start + 3:start + 8] == [
+def test_trace_under_promising_shows_timestamps_and_what_an_acquire_makes_visible() -> None:
+    lines = witness_lines("MP+rlx.litmus", "promising", 3)
+    assert lines[0] == "witness of row 3: done  x=1 y=1 1:r0=1 1:r1=0 (5 choices)"
+    assert lines[3:8] == [
         "      #3 T2   W x = 1  [monotonic, @(1,2]]",
         "      #4 T2   W y = 1  [monotonic, @(1,2]]",
         "      #5 T2   exit (returns ())",
         "      #6 T3   R y -> 1  [monotonic, rf #4, reads @2]",
         "      #7 T3   R x -> 0  [monotonic, rf init, reads @0]"]
-
-
-def test_trace_of_an_acquire_under_promising_shows_what_it_makes_visible() -> None:
-    result = invoke("run", str(EXAMPLES / "litmus" / "MP+rel+acq.litmus"), "-m", "promising",
-                    "--witness", "3")
-    assert result.exit_code == 0, result.output
     assert "      #6 T3   R y -> 1  [acquire, rf #4, reads @2, sees x@2]" in \
-        result.stdout.splitlines()
+        witness_lines("MP+rel+acq.litmus", "promising", 3)
 
 
 @needs_clang
