@@ -48,7 +48,9 @@ INIT = "init"  # the write of a location's initial value
 class Action:
     """One step of a trace.  ``kind``: ``R`` ``W`` ``U`` (read-modify-write) ``F`` (fence)
     ``create`` ``join`` ``exit`` ``alloc`` (allocation, free and the two-phase model's other
-    events) ``model`` (a memory model's own step) or ``choose``.  ``rf``: the index of the action whose write a read read (``INIT``: the
+    events) ``model`` (a memory model's own step), ``race`` (an access of the data race
+    that stopped the execution, not run), ``blocked`` (what a deadlocked thread waits for)
+    or ``choose``.  ``rf``: the index of the action whose write a read read (``INIT``: the
     initial value; ``None``: not known)."""
 
     index: int
@@ -140,6 +142,11 @@ class _Builder:
                 text = "exit" if what == "exit" else "exit program"
                 self.add(e.get("thread"), "exit", text + ("" if value is None else
                                                           f" (returns {show(value)})"))
+            elif what == "blocked":  # a deadlock: what each blocked thread waits for
+                for tid, waits, where in (v for k, v in sorted(e.items())
+                                          if k.startswith("blocked")):
+                    self.add(tid, "blocked", waits.removeprefix(f"thread {tid} "),
+                             where=where, violation=True)
             elif what == "race":
                 self.racing = [v for k, v in sorted(e.items()) if k.startswith("access")]
             elif what == "choose":

@@ -27,7 +27,7 @@ from .explain import INIT, Action, Execution
 from .pipeline import Pipeline
 from .values import show
 
-NODE_KINDS = ("R", "W", "U", "F", "create", "join", "race")
+NODE_KINDS = ("R", "W", "U", "F", "create", "join", "race", "blocked")
 STYLE = {  # herd's colours
     "po": 'color="black"',
     "rf": 'color="red", fontcolor="red", constraint=false',

@@ -218,7 +218,11 @@ class _Interleaving:
             if type(k) is _Pending and k.joins is not None:
                 joins.append((tid, k.joins))
         if not ready:
-            return halt(Deadlock(tuple(self.waiting(th, tid) for tid in blocked)))
+            stuck = halt(Deadlock(tuple(self.waiting(th, tid) for tid in blocked)))
+            return self.note(None, "blocked", tuple(
+                (f"blocked{tid}", (tid, self.waiting(th, tid), self.ctx.program.locate(
+                    _waiting_at(entries[tid])))) for tid in blocked), stuck) \
+                if self.trace else stuck
         footprints = tuple(self.footprint(tid, entries[tid]) for tid in ready)
         futures = tuple((tid, _future(e, self.races != "ignore")) for tid, e in live)
         if all(f is None for _, f in futures):
@@ -732,6 +736,12 @@ def _access(node: Any) -> tuple[int, int, bool, bool] | None:
     return addr, addr + (size_of(event.ty) or 1), cls is not Read, atomic
 
 
+def _waiting_at(entry: Entry) -> Any:
+    """The continuation of a thread where it waits (its pending action's, if it has one)."""
+    k = entry.k
+    return k.node.k if type(k) is _Pending and type(k.node) is not Ret else k
+
+
 class _Where:
     """Where each live thread stands: its pending action's source line (or function), else
     the one it waits at (see ``Sched.where``); coarse, so that every configuration of a
@@ -745,8 +755,7 @@ class _Where:
     def __call__(self) -> tuple[tuple[int, str], ...]:
         found = []
         for tid, e in sorted(self.th.entries.items()):
-            k = e.k.node.k if type(e.k) is _Pending and type(e.k.node) is not Ret else e.k
-            where = self.il.ctx.program.locate(k, coarse=True)
+            where = self.il.ctx.program.locate(_waiting_at(e), coarse=True)
             if where:
                 found.append((tid, where))
         return tuple(found)

@@ -52,7 +52,8 @@ def c_line(action: dict) -> str:
 
 def accesses(trace: list[dict]) -> dict[tuple[int, str], dict]:
     """The trace's memory accesses by (thread, text)."""
-    return {(a["thread"], a["text"]): a for a in trace if a["kind"] in ("R", "W", "U", "race")}
+    return {(a["thread"], a["text"]): a for a in trace
+            if a["kind"] in ("R", "W", "U", "race", "blocked")}
 
 
 # --- witnesses from exhaustive exploration, replayed ------------------------------------------
@@ -73,7 +74,9 @@ CASES = {
         (2, "W counter (races, not run)", "racy_counter.c:11", None),
         (3, "W counter (races, not run)", "racy_counter.c:11", None)]),
     "deadlock-sc": (BUGS / "deadlock" / "wrong" / "abba.c", "sc", "deadlock", "deadlock", [
-        (2, "lock first", "abba.c:13", "init"), (3, "lock second", "abba.c:22", "init")]),
+        (2, "lock first", "abba.c:13", "init"), (3, "lock second", "abba.c:22", "init"),
+        (2, "waits to lock second (held by thread 3)", "abba.c:14", None),
+        (3, "waits to lock first (held by thread 2)", "abba.c:23", None)]),
 }
 
 
@@ -95,7 +98,8 @@ def test_witness_replays_to_the_same_outcome_with_source_lines(case: str, tmp_pa
     for tid, text, line, rf in expected:
         action = found[(tid, text)]
         assert c_line(action) == line
-        assert action.get("violation", False) is text.endswith("not run)")
+        # the racing accesses (not run) and the blocked lock attempts are the violation
+        assert action.get("violation", False) is (action["kind"] in ("race", "blocked"))
         if rf is not None:
             assert action["rf"] == (rf if rf == "init" else found[rf]["index"])
     # the file replays every selected witness to its outcome
