@@ -20,9 +20,10 @@ import typer
 from . import __version__
 from .abridge import DEFAULT_LIMIT, abridge
 from .budget import interrupted, limit_memory
+from .cli_explain import REPLAY_MISMATCH, explain_outcomes, replay_file, write_graph
 from .cli_guard import GuardedGroup, report, set_debug
 from .errors import CtreelabError, LoadBudgetError
-from .events import Ordering, RmwOp
+from .explain import format_trace, trace_json
 from .outcome import Outcome, RunResult, exit_code
 from .pipeline import Pipeline, PipelineSpec, build
 from .progress import ProgressDisplay
@@ -30,7 +31,7 @@ from .refine import DOES_NOT_REFINE, REFINES, UNKNOWN, Refinement, check_refinem
 from .registry import Registry
 from .spec import load_spec
 from .stage import RACE_MODES
-from .values import show, to_json
+from .witness import check_unchanged, read_witnesses
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   cls=GuardedGroup,
@@ -93,6 +94,9 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output."
 NoMergeOpt = Annotated[bool, typer.Option("--no-merge", help="Exhaustive: enumerate every path, without merging equal configurations.")]
 NoReduceOpt = Annotated[bool, typer.Option("--no-reduce", help="Exhaustive: no partial-order reduction.")]
 StatsOpt = Annotated[bool, typer.Option("--stats", help="Print the exploration statistics.")]
+WitnessOpt = Annotated[str | None, typer.Option("--witness", help="Print the witness of outcomes (exhaustive): a row number of the table, a kind (assert, race, deadlock, …), all-bad or all.")]
+SaveWitnessOpt = Annotated[str | None, typer.Option("--save-witness", help="Write the witnesses --witness selects to this JSON file (for ctreelab replay).")]
+GraphOpt = Annotated[str | None, typer.Option("--graph", help="Write the execution graph (run: of the first selected witness): FILE.dot, or FILE.svg/.png/.pdf (needs Graphviz's dot).")]
 RacesOpt = Annotated[str | None, typer.Option("--races", help="Data races: report (an outcome beside the others; the default for C/LLVM) | ub (they end the execution as undefined behaviour) | ignore (the default for μIR and litmus tests).")]
 
 
@@ -181,10 +185,14 @@ def with_c_flags(spec: PipelineSpec, cflags: str | None, opt: str | None,
                    overrides=(*spec.overrides, "--cflags " + shlex.join(extra)))
 
 
-def result_json(pipeline: Pipeline, result: RunResult) -> dict[str, Any]:
+def result_json(pipeline: Pipeline, result: RunResult, witnesses: bool = False
+                ) -> dict[str, Any]:
+    """``--json`` output; ``witnesses``: each outcome's witness choices too."""
+    w = result.witnesses if witnesses else {}
     return {
         "pipeline": pipeline.describe(),
-        "outcomes": [dict(o.to_json(), count=n) for o, n in result.sorted()],
+        "outcomes": [dict(o.to_json(), count=n, **({"witness": list(w[o])} if o in w else {}))
+                     for o, n in result.sorted()],
         "stats": result.stats,
     }
 
@@ -271,9 +279,13 @@ def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
         as_json: JsonOpt = False, max_memory: MaxMemoryOpt = None, races: RacesOpt = None,
         cflags: CFlagsOpt = None, opt_level: OptLevelOpt = None,
         define: DefineOpt = None, include: IncludeOpt = None,
-        limit: LimitOpt = DEFAULT_LIMIT, output: OutputOpt = None) -> None:
+        limit: LimitOpt = DEFAULT_LIMIT, output: OutputOpt = None, witness: WitnessOpt = None,
+        save_witness: SaveWitnessOpt = None, graph: GraphOpt = None) -> None:
     """Run a spec or a program (.c/.cpp input is compiled with clang first) and print its
-    outcomes."""
+    outcomes; --witness explains them (a trace of one execution reaching each)."""
+    if (save_witness or graph) and not witness:
+        fail(f"{'--save-witness' if save_witness else '--graph'} needs --witness to select "
+             "the outcomes")
     try:
         set_memory_budget(max_memory)
         spec = make_spec(target, language, memory, scheduler, seed, runs, max_states, timeout,
@@ -281,7 +293,7 @@ def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
         spec = with_c_flags(spec, cflags, opt_level, define, include)
         pipeline = build(spec, registry())
         result = explore(pipeline)
-        data = result_json(pipeline, result)
+        data = result_json(pipeline, result, witnesses=bool(witness))
         if stats:
             data["stats"]["peak_memory_mib"] = round(peak_memory_mib(), 1)
         if output is not None:
@@ -289,12 +301,21 @@ def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
                          else "\n".join(result_lines(pipeline, result)) + "\n")
     except CtreelabError as exc:
         report(exc)
+    args = {"language": language, "memory": memory, "observe": observe, "races": races,
+            "cflags": cflags, "opt_level": opt_level, "define": define,
+            "include": include}  # for witness files
     if as_json:
+        if witness:
+            data["witnesses"] = explain_outcomes(pipeline, registry(), result, witness,
+                                                 save_witness, graph, target, args, as_json=True)
         typer.echo(json.dumps(data, indent=2))
     else:
         print_result(pipeline, result, limit)
         if stats:
             typer.echo(stats_block(result))
+        if witness:
+            explain_outcomes(pipeline, registry(), result, witness, save_witness, graph, target,
+                             args)
     exit_for(result.outcomes)
 
 
@@ -312,7 +333,8 @@ def outcomes(target: Target,
              timeout: TimeoutOpt = None, observe: ObserveOpt = None,
              no_merge: NoMergeOpt = False, no_reduce: NoReduceOpt = False,
              as_json: JsonOpt = False, max_memory: MaxMemoryOpt = None,
-             races: RacesOpt = None, limit: LimitOpt = DEFAULT_LIMIT) -> None:
+             races: RacesOpt = None, limit: LimitOpt = DEFAULT_LIMIT,
+             plot: Annotated[str | None, typer.Option("--plot", help="Also draw the table as a bar chart: FILE.svg, .png or .pdf (needs the 'plot' extra: matplotlib).")] = None) -> None:
     """One table of the outcomes under several memory models (exhaustive exploration)."""
     models = [m.strip() for m in memory.split(",") if m.strip()]
     if not models:
@@ -337,6 +359,13 @@ def outcomes(target: Target,
         report(exc)
     rows = sorted(table.items(), key=lambda item: item[0].sort_key())
     base = models[0]
+    if plot:
+        from .plot import plot_outcomes
+
+        try:
+            plot_outcomes(f"outcomes of {target}", models, rows, plot)
+        except CtreelabError as exc:
+            report(exc)
 
     def added(counts: dict[str, int]) -> list[str]:
         """The models that reach an outcome the first (baseline) model does not."""
@@ -383,8 +412,9 @@ def trace(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None
           scheduler: Annotated[str, typer.Option("--scheduler", "-s", help="round_robin or random.")] = "round_robin",
           seed: SeedOpt = None, observe: ObserveOpt = None, as_json: JsonOpt = False,
           timeout: TimeoutOpt = None, max_memory: MaxMemoryOpt = None,
-          races: RacesOpt = None) -> None:
-    """One execution as a readable event log (thread, event, address, value, ordering)."""
+          races: RacesOpt = None, graph: GraphOpt = None) -> None:
+    """One execution as a readable trace (thread, action, value, ordering, reads-from,
+    source line); --graph draws its execution graph."""
     try:
         set_memory_budget(max_memory)
         spec = make_spec(target, language, memory, scheduler, seed, None, None, timeout,
@@ -397,56 +427,42 @@ def trace(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None
         report(exc)
     entries = result.trace or []
     outcome = next(iter(result.outcomes), None)
+    if graph:
+        try:
+            write_graph(pipeline, entries, outcome, graph)
+        except CtreelabError as exc:
+            report(exc)
     if as_json:
         typer.echo(json.dumps({"pipeline": pipeline.describe(),
-                               "trace": [_entry_json(e) for e in entries],
+                               "trace": trace_json(pipeline, entries, outcome),
                                "outcome": outcome.to_json() if outcome else None}, indent=2))
     else:
         typer.echo(pipeline.header())
-        for e in entries:
-            typer.echo(format_entry(e))
-        if outcome is not None:
-            typer.echo(f"outcome: {outcome.show()}")
+        for line in format_trace(pipeline, entries, outcome):
+            typer.echo(line)
     exit_for(result.outcomes)
 
 
-def format_entry(e: dict[str, Any]) -> str:
-    thread = "" if e.get("thread") is None else f"T{e['thread']}"
-    what = e["what"]
-    if what == "memory":
-        ev, answer = e["event"], e["answer"]
-        fields = [f"{name}={_field(getattr(ev, name))}" for name in
-                  ("addr", "value", "op", "expected", "new", "size", "ordering", "success",
-                   "failure") if hasattr(ev, name)]
-        result = "" if answer is None else f" -> {show(answer)}"
-        return f"{thread:<4} {type(ev).__name__.lower():<10} {' '.join(fields)}{result}"
-    rest = " ".join(f"{k}={_field(v)}" for k, v in e.items() if k not in ("thread", "what"))
-    return f"{thread:<4} {what:<10} {rest}"
-
-
-def _field(v: Any) -> str:
-    if hasattr(v, "op") and hasattr(v, "operand"):
-        return f"{v.op}({show(v.operand)})"
-    return str(v) if hasattr(v, "value") and not isinstance(v, int) else show(v)
-
-
-def _json_value(v: Any) -> Any:
-    if isinstance(v, RmwOp):
-        return {"op": v.op, "operand": to_json(v.operand)}
-    if isinstance(v, Ordering):
-        return v.value
-    return to_json(v)
-
-
-def _entry_json(e: dict[str, Any]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for k, v in e.items():
-        if k == "event":
-            out["event"] = type(v).__name__
-            out.update({f: _json_value(getattr(v, f)) for f in v.__dataclass_fields__})
-        else:
-            out[k] = _json_value(v)
-    return out
+@app.command(name="replay")
+def replay(path: Annotated[str, typer.Argument(help="A witness file written by run --save-witness.")],
+           as_json: JsonOpt = False,
+           graph: Annotated[str | None, typer.Option("--graph", help="Write the execution graph (FILE.dot or FILE.svg).")] = None) -> None:
+    """Re-run a witness deterministically on the same program and check that it reaches the
+    recorded outcome (exit 0; 1 when the program changed or the outcome differs)."""
+    out = []
+    try:
+        for w in read_witnesses(path):
+            check_unchanged(path, w)
+            a = w["args"]
+            spec = make_spec(w["target"], a.get("language"), a.get("memory"), "exhaustive",
+                             observe=a.get("observe"), races=a.get("races"))
+            spec = with_c_flags(spec, a.get("cflags"), a.get("opt_level"), a.get("define"),
+                                a.get("include"))
+            out.append(replay_file(path, w, build(spec, registry()), registry(), graph, as_json))
+    except CtreelabError as exc:
+        report(exc, REPLAY_MISMATCH)
+    if as_json:
+        typer.echo(json.dumps(out[0] if len(out) == 1 else out, indent=2))
 
 
 # --- refine (issue 6): one command, its helpers below it ------------------------------------
@@ -562,4 +578,5 @@ def main() -> None:
         typer.echo("error: interrupted (SIGINT)", err=True)
         sys.exit(130)
     app()
+
 

@@ -373,6 +373,43 @@ class Promising(MemoryModel):
         return step(None, s.with_thread(tid, TView(join(tv.cur, done), join(tv.acq, done),
                                                    tv.rel_all, tv.rel), s.sc))
 
+    def explain(self, tid: int, event: MemEvent, answer: Any, before: Any, after: Any
+                ) -> tuple[tuple[str, Any], ...]:
+        """A write's message: its position in the location's timeline (``co``) and its
+        interval; a read's: the position of the message it read (``rf``, among those its
+        view allowed, the one its view now points at when several hold the value)."""
+        cls = type(event)
+        if cls not in (Read, Write, ReadWrite, CmpXchg) or not isinstance(before, PSState) \
+                or ((cls is Read or cls is Write) and event.private):  # type: ignore[attr-defined]
+            return ()
+        a = event.addr  # type: ignore[attr-defined]
+        old, new = before.timeline(a), after.timeline(a)
+        now = at(after.tview(tid).cur, a)
+        detail: list[tuple[str, Any]] = [("kept", len(old))]
+        if cls is not Write:
+            cur = at(before.tview(tid).cur, a)
+            value = answer[0] if cls is CmpXchg else answer
+            seen = [i for i, m in enumerate(old) if m.to >= cur and m.val == value]
+            if seen:
+                i = next((j for j in seen if old[j].to == now), seen[-1])
+                detail += [("rf", i), ("note", f"reads @{_ts(old[i].to)}")]
+            elif value is UNDEF and not any(m.to == ZERO for m in old):
+                detail += [("rf", -1), ("note", "reads @0")]  # the uninitialised origin
+        if cls is not Read and len(new) == len(old) + 1:
+            i = next((j for j, m in enumerate(new) if m.to == now), None)
+            if i is None:
+                i = next((j for j, (m, n) in enumerate(zip(old, new)) if m.val != n.val
+                          or m.view != n.view), len(old))
+            m = new[i]
+            note = f"@({_ts(m.frm)},{_ts(m.to)}]"
+            detail += [("co", i), ("note", note if cls is Write else
+                                   f"{dict(detail).get('note', '')} writes {note}".strip())]
+        cur, was = after.tview(tid).cur, before.tview(tid).cur
+        raised_ = tuple((b, t) for b, t in sorted(cur.items()) if b != a and t > at(was, b))
+        if raised_:  # what the step made the thread see of other locations (an acquire)
+            detail.append(("views", raised_))
+        return tuple(detail)
+
     def value_at(self, state: Any, addr: int) -> Any:
         tl = state.timeline(addr)
         return tl[-1].val if tl else UNDEF
@@ -633,6 +670,10 @@ def _overwritten(s: PSState, a: int, n: int, update: bool) -> Time | None:
     if s.widths.get(a, 1) != n:  # no width recorded: a word-sized or one-byte location
         return None
     return settled(s.timeline(a), update)
+
+
+def _ts(t: Time) -> str:
+    return str(t)
 
 
 def _wrap(v: Value, ty: str) -> Value:

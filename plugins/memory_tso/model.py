@@ -281,6 +281,34 @@ class TSO(MemoryModel):
             return (cell(("buffer", child)), *own, _flush(child))
         return memory(event.addr, event.ty, True) + own  # type: ignore[attr-defined]
 
+    def explain(self, tid: int, event: MemEvent, answer: Any, before: Any, after: Any
+                ) -> tuple[tuple[str, Any], ...]:
+        """Faithful mode: a store goes through the buffer (``buffered``); a load served by
+        the thread's own buffer (``own``); the buffered stores each step publishes: a
+        draining instruction's own, a join's of the joined thread too."""
+        if self.config["compat"] == "artifact" or type(before) is not TSOState:
+            return ()
+        cls = type(event)
+        private = (cls is Read or cls is Write) and event.private  # type: ignore[attr-defined]
+        detail: list[tuple[str, Any]] = []
+        if cls is Write and not private:
+            detail.append(("buffered", True))
+        if cls is Read and not private and _covered(before.buffer(tid), event.addr,  # type: ignore[attr-defined]
+                                                    event.ty):  # type: ignore[attr-defined]
+            detail.append(("own", True))
+        threads = (tid, event.child) if cls is ThreadJoined else (tid,)  # type: ignore[attr-defined]
+        published = tuple((t, n) for t in threads if (n := len(before.buffer(t)) - len(
+            after.buffer(t)) + (1 if t == tid and detail[:1] == [("buffered", True)] else 0)))
+        if published:
+            detail.append(("published", published))
+        return tuple(detail)
+
+    def explain_internal(self, action: Hashable, before: Any) -> tuple[tuple[str, Any], ...]:
+        tid = action[1]  # type: ignore[index]
+        entry = before.buffer(tid)[0]
+        return (("thread", tid), ("what", "flush"), ("addr", entry[0]), ("value", entry[1]),
+                ("published", ((tid, 1),)))
+
     def at_exit(self, state: Any) -> Tree:
         return Ret(state) if self.config["compat"] == "artifact" else _drain_all(state)
 
@@ -358,6 +386,12 @@ def _overlapped(entry: tuple[Any, ...], tid: int, buffers: tuple[tuple[int, Entr
     a, end = entry[0], entry[0] + _width(entry)
     return any(e[0] < end and a < e[0] + _width(e)
                for t, entries in buffers if t != tid for e in entries)
+
+
+def _covered(entries: Entries, addr: int, ty: str) -> bool:
+    """Whether a load of ``addr`` takes a byte from the buffered ``entries``."""
+    end = addr + (size_of(ty) or 1 if ty != "int" else 1)
+    return any(e[0] < end and addr < e[0] + _width(e) for e in entries)
 
 
 def _width(entry: tuple[Any, ...]) -> int:

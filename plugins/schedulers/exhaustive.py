@@ -31,6 +31,12 @@ and its recorded sleep set shrinks to the intersection (state-space caching with
 sets, after Godefroid).
 Outcome sets are unchanged; execution counts are then counts of the explored executions.
 
+Witnesses: for every outcome, the choice path of the first execution that reaches it
+(:mod:`ctreelab.witness`: the index of the choice taken at each branch with more than one
+choice); for a ``hang``, the path to the configuration from which no execution ends.  The
+current path is the stack itself (each frame keeps the choices of the single-choice chain
+that led to it), so a path is built only when an outcome is first found.
+
 Budgets: ``max-states`` branching configurations, ``max-steps`` nodes along one path and
 ``timeout`` seconds; when one is exhausted the run ends with the outcomes found so far plus
 one ``budget`` outcome.
@@ -68,6 +74,8 @@ class Exhaustive(Scheduler):
         "merge": Option(bool, True, "merge equal configurations (keyed continuations)"),
         "reduce": Option(bool, True, "partial-order reduction: sleep sets, and one thread at a "
                          "time while some thread's next action touches nothing shared"),
+        "witnesses": Option(bool, True, "keep one witness execution of each outcome "
+                            "(run --witness)"),
         **BUDGET_OPTIONS,
     }
 
@@ -78,6 +86,7 @@ class Exhaustive(Scheduler):
         result = RunResult()
         for outcome, n in counts.items():
             result.add(outcome, n)
+        result.witnesses = walk.witnesses
         result.stats = {
             "states": walk.states, "merged": walk.merged, "pruned": walk.pruned,
             "cycles": walk.cycles,
@@ -91,12 +100,14 @@ NO_SLEEP: frozenset[Any] = frozenset()
 
 
 class _Frame:
-    __slots__ = ("acc", "branch", "choices", "depth", "fps", "i", "index", "k", "key",
+    __slots__ = ("acc", "branch", "chain", "choices", "depth", "fps", "i", "index", "k", "key",
                  "left_out", "low", "sleep")
 
     def __init__(self, key: Any, node: Br, choices: Any, depth: int, sleep: frozenset[Any],
-                 fps: dict[Any, Any] | None, index: int, left_out: tuple[Any, ...]) -> None:
+                 fps: dict[Any, Any] | None, index: int, left_out: tuple[Any, ...],
+                 chain: Any) -> None:
         self.key = key
+        self.chain = chain  # witness choices of the single-choice chain that led here
         self.k = node.k
         self.branch = node.branch
         self.choices = choices
@@ -161,6 +172,21 @@ class _Walk:
         self.states = self.merged = self.pruned = self.cycles = self.steps = 0
         self.executions = 0
         self.queue_at, self.queued = 0.0, 0  # the progress display's queue, when counted
+        self.keep = config["witnesses"]
+        self.witnesses: dict[Outcome, tuple[int, ...]] = {}
+
+    def path(self, depth: int, chain: Any) -> tuple[int, ...]:
+        """The witness choices from the root through the first ``depth`` frames of the
+        stack, then ``chain``."""
+        found: list[int] = []
+        for f in self.stack[:depth]:
+            if f.chain:
+                found.extend(f.chain)
+            if len(f.branch.choices()) > 1:
+                found.append(f.branch.choices().index(f.choices[f.i - 1]))
+        if chain:
+            found.extend(chain)
+        return tuple(found)
 
     def run(self, root: Tree) -> Counts:
         """Depth first; a configuration from which every path comes back to it or below
@@ -180,8 +206,11 @@ class _Walk:
                     continue
                 stack.pop()
                 if not f.acc and f.low == f.index:
-                    f.acc[_hang(f.branch)] = 1
+                    o = _hang(f.branch)
+                    f.acc[o] = 1
                     self.executions += 1
+                    if self.keep and o not in self.witnesses:
+                        self.witnesses[o] = self.path(len(stack), f.chain)
                 if f.key is not None:
                     del self.active[f.key]
                     if self.merge:
@@ -214,12 +243,15 @@ class _Walk:
         # many have passed since, and when to save the next one
         saved: Any = None
         since, period = 0, 1
+        chain: list[int] | None = None  # witness choices along the chain (see path)
         while True:
             node = observe(t)
             if type(node) is not Br:
                 o = leaf_outcome(node)
                 acc[o] = acc.get(o, 0) + 1
                 self.executions += 1
+                if self.keep and o not in self.witnesses:
+                    self.witnesses[o] = self.path(len(self.stack), chain)
                 return NONE
             depth += 1
             self.steps += 1
@@ -250,6 +282,9 @@ class _Walk:
                             saved, since, period = key, 0, period << 1
                     if fps is not None and sleep:
                         sleep = _asleep(fps, sleep, choices[0])
+                    if len(every) > 1 and self.keep:
+                        chain = [] if chain is None else chain
+                        chain.append(every.index(choices[0]))
                     t = node.k(choices[0])
                     continue
                 # The chain came back to a configuration: it loops.  The reduction may
@@ -281,7 +316,8 @@ class _Walk:
                 raise BudgetExceeded(f"max-states={self.max_states} exhausted")
             left_out = () if choices is every else tuple(
                 c for c in every if c not in choices and (known is None or c in known[0]))
-            frame = _Frame(key, node, choices, depth, sleep, fps, len(self.stack), left_out)
+            frame = _Frame(key, node, choices, depth, sleep, fps, len(self.stack), left_out,
+                           chain)
             if known is not None:
                 frame.acc = dict(known[1])
             frame.low = min(frame.low, link)
