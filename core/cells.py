@@ -19,6 +19,7 @@ are written; :func:`load` takes them into account.
 from __future__ import annotations
 
 from bisect import bisect_right
+from dataclasses import dataclass, field
 from typing import Any
 
 from .fmap import FrozenMap
@@ -27,17 +28,20 @@ from .values import UNDEF
 MAX_WIDTH = 16  # bytes: the widest cell this module assembles across
 
 
+@dataclass(frozen=True)
 class Zeros:
-    """Disjoint address ranges ``[start, end)`` whose bytes are 0 until written (hashable,
-    compared by value: part of a model's state)."""
+    """Disjoint address ranges ``[start, end)`` whose bytes are 0 until written (an
+    immutable value: part of a model's state)."""
 
-    __slots__ = ("_hash", "ends", "ranges", "starts")
+    ranges: tuple[tuple[int, int], ...] = ()
+    starts: tuple[int, ...] = field(init=False, compare=False, repr=False)
+    ends: tuple[int, ...] = field(init=False, compare=False, repr=False)
 
-    def __init__(self, ranges: tuple[tuple[int, int], ...] = ()) -> None:
-        self.ranges = tuple(sorted(ranges))
-        self.starts = [a for a, _ in self.ranges]
-        self.ends = [b for _, b in self.ranges]
-        self._hash = hash(self.ranges)
+    def __post_init__(self) -> None:
+        ranges = tuple(sorted(self.ranges))
+        object.__setattr__(self, "ranges", ranges)
+        object.__setattr__(self, "starts", tuple(a for a, _ in ranges))
+        object.__setattr__(self, "ends", tuple(b for _, b in ranges))
 
     def covers(self, addr: int, n: int = 1) -> bool:
         """Whether the ``n`` bytes from ``addr`` all lie in one zero region."""
@@ -46,15 +50,6 @@ class Zeros:
 
     def __bool__(self) -> bool:
         return bool(self.ranges)
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is Zeros and other.ranges == self.ranges
-
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __reduce__(self) -> Any:
-        return (Zeros, (self.ranges,))
 
 
 NO_ZEROS = Zeros()
