@@ -9,7 +9,7 @@ command -v "$CLANG" >/dev/null 2>&1 || {
     exit 1
 }
 cd "$(dirname "$0")"
-for name in counter store_x_load_y sb_ring; do
+for name in counter store_x_load_y sb_ring sxly_rec treiber msqueue ticketlock seqlock rwlock; do
     for n in 2 3 4 5 6; do
         "$CLANG" -S -emit-llvm -O1 -DN="$n" "$name.c" -o "${name}_N$n.ll"
     done
