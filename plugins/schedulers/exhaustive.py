@@ -31,6 +31,10 @@ and its recorded sleep set shrinks to the intersection (state-space caching with
 sets, after Godefroid).
 Outcome sets are unchanged; execution counts are then counts of the explored executions.
 
+Visited set (``visited``): ``exact`` keeps each expanded configuration's key;
+``digest`` keeps a 128-bit digest of it instead (:mod:`ctreelab_plugins.schedulers.digest`,
+with the collision argument), so that the configurations themselves can be freed.
+
 Budgets: ``max-states`` branching configurations, ``max-steps`` nodes along one path and
 ``timeout`` seconds; when one is exhausted the run ends with the outcomes found so far plus
 one ``budget`` outcome.
@@ -57,6 +61,8 @@ from ctreelab.scheduler import (
 )
 from ctreelab.tree import Br, Tree, key_of, observe
 
+from .digest import digest
+
 Counts = dict[Outcome, int]
 
 
@@ -68,6 +74,9 @@ class Exhaustive(Scheduler):
         "merge": Option(bool, True, "merge equal configurations (keyed continuations)"),
         "reduce": Option(bool, True, "partial-order reduction: sleep sets, and one thread at a "
                          "time while some thread's next action touches nothing shared"),
+        "visited": Option(str, "exact", "how merged configurations are remembered: exact "
+                          "keys, or 128-bit digests of them (less memory; see "
+                          "ctreelab_plugins.schedulers.digest)", choices=("exact", "digest")),
         **BUDGET_OPTIONS,
     }
 
@@ -150,6 +159,7 @@ class _Walk:
         self.max_steps = config["max-steps"]
         self.merge = config["merge"]
         self.reduce = config["reduce"]
+        self.exact = config["visited"] == "exact"
         self.clock = Clock(config["timeout"])
         self.progress = progress
         # key -> (choices asleep at every expansion, outcome counts, where cycles from
@@ -258,6 +268,8 @@ class _Walk:
                 choices = every
             known = None
             link = NONE
+            if key is not None and not self.exact:
+                key = digest(key)  # only where it is remembered: branching configurations
             if key is not None:
                 if self.merge:
                     known = self.memo.get(key)
