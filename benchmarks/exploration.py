@@ -33,7 +33,9 @@ With ``--baseline CHECKOUT`` (another checkout of ctreelab, e.g. ``git worktree 
 /tmp/base main``) every run is repeated, in the same benchmark run, by a subprocess that
 imports that checkout's ``core/`` and ``plugins/`` instead (and the new code's runs are
 made by a subprocess too, so that both start alike); the table then shows its
-configurations and seconds, the ratios new/base, and the outcome sets must agree.
+configurations, seconds and peak memory (MB, of each run's process), the ratios new/base,
+and the outcome sets must agree.  ``--visited digest`` runs the new code with the compact
+visited set (the baseline keeps its default).
 
 Each program runs under ``sc``, ``tso`` and ``promising`` in three modes, in the same
 process: ``full`` (merging and reduction, the default), ``merge`` (merging only) and
@@ -48,6 +50,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -76,14 +79,16 @@ REFERENCE = [("ex_tso", m) for m in MODELS] + [("ex_ps", m) for m in MODELS] + \
 DAT3M_X86 = HERE.parents[1] / "shared" / "litmus" / "dat3m" / "litmus" / "X86"
 
 
-def options(mode: str, timeout: float) -> dict:
-    return dict(MODES[mode], timeout=timeout, **{"max-states": 50_000_000})
+def options(mode: str, timeout: float, extra: dict | None = None) -> dict:
+    return dict(MODES[mode], timeout=timeout, **{"max-states": 50_000_000}, **(extra or {}))
 
 
-def run(path: Path, model: str, mode: str, timeout: float, observe: tuple[str, ...] = ()):
-    """One program: its statistics, outcomes, time and whether it finished."""
+def run(path: Path, model: str, mode: str, timeout: float, observe: tuple[str, ...] = (),
+        extra: dict | None = None):
+    """One program: its statistics, outcomes, time and whether it finished (``extra``:
+    more options of the scheduler)."""
     spec = PipelineSpec(program=str(path), memory=model, scheduler="exhaustive",
-                        scheduler_options=options(mode, timeout), observe=observe)
+                        scheduler_options=options(mode, timeout, extra), observe=observe)
     start = time.perf_counter()
     result = build(spec, Registry.discover()).run()
     elapsed = time.perf_counter() - start
@@ -92,14 +97,15 @@ def run(path: Path, model: str, mode: str, timeout: float, observe: tuple[str, .
 
 
 def run_baseline(checkout: Path, path: Path, model: str, mode: str, timeout: float,
-                 observe: tuple[str, ...] = ()):
-    """``run`` by a subprocess importing ``checkout``'s core and plugins (the baseline)."""
+                 observe: tuple[str, ...] = (), extra: dict | None = None):
+    """``run`` by a subprocess importing ``checkout``'s core and plugins (the baseline);
+    its statistics carry the subprocess's peak resident memory (``rss``, MB)."""
     with tempfile.TemporaryDirectory() as tmp:
         os.symlink(checkout.resolve() / "core", Path(tmp) / "ctreelab")
         os.symlink(checkout.resolve() / "plugins", Path(tmp) / "ctreelab_plugins")
         env = dict(os.environ, PYTHONPATH=tmp)
         proc = subprocess.run([sys.executable, __file__, "--one", json.dumps(
-            [str(path), model, mode, timeout, list(observe)])], env=env, text=True,
+            [str(path), model, mode, timeout, list(observe), extra or {}])], env=env, text=True,
             capture_output=True, check=False)
     if proc.returncode:
         raise SystemExit(f"baseline run of {path.name} ({model}, {mode}) failed:\n{proc.stderr}")
@@ -109,9 +115,10 @@ def run_baseline(checkout: Path, path: Path, model: str, mode: str, timeout: flo
 
 def one(job: str) -> None:
     """The ``--one`` worker of ``run_baseline``: one run, printed as JSON."""
-    path, model, mode, timeout, observe = json.loads(job)
-    s, outcomes, elapsed, finished = run(Path(path), model, mode, timeout, tuple(observe))
-    print(json.dumps([{k: s[k] for k in ("states", "executions")},
+    path, model, mode, timeout, observe, extra = json.loads(job)
+    s, outcomes, elapsed, finished = run(Path(path), model, mode, timeout, tuple(observe), extra)
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(json.dumps([{"states": s["states"], "executions": s["executions"], "rss": rss},
                       sorted(map(repr, outcomes)), elapsed, finished]))
 
 
@@ -138,26 +145,31 @@ def run_suite(folder: Path, model: str, mode: str, timeout: float):
     return stats, outcomes, time.perf_counter() - start, finished
 
 
-def base_cells(modes: list[str], baseline: dict[str, tuple]) -> tuple[list[str], list[str]]:
-    """The baseline's configurations and seconds per mode, then the ratios new/base (``?``
-    where either run was stopped by the budget)."""
+def base_cells(modes: list[str], baseline: dict[str, tuple]) -> list[str]:
+    """The new code's peak memory per mode, the baseline's configurations, seconds and peak
+    memory, then the ratios new/base (``?`` where either run was stopped by the budget)."""
+    mine: list[str] = []
     cells: list[str] = []
     ratios: list[str] = []
     for mode in modes:
         if mode not in baseline:
-            cells += ["-", "-"]
-            ratios += ["-", "-"]
+            mine.append("-")
+            cells += ["-"] * 3
+            ratios += ["-"] * 3
             continue
         bs, bt, bf, s, t, f = baseline[mode]
+        mine.append(f"{s['rss']:.0f}")
         mark = "" if bf else ">"
-        cells += [f"{mark}{bs['states']}", f"{mark}{bt:.2f}"]
+        cells += [f"{mark}{bs['states']}", f"{mark}{bt:.2f}", f"{bs['rss']:.0f}"]
+        r = [f"{s['states'] / max(bs['states'], 1):.3f}", f"{t / bt:.2f}",
+             f"{s['rss'] / bs['rss']:.2f}"]
         if bf and f:
-            ratios += [f"{s['states'] / max(bs['states'], 1):.3f}", f"{t / bt:.2f}"]
+            ratios += r
         elif f:  # the new code finished, the baseline did not
-            ratios += [f"<{s['states'] / max(bs['states'], 1):.3f}", f"<{t / bt:.2f}"]
+            ratios += ["<" + x for x in r]
         else:
-            ratios += ["?", "?"]
-    return cells, ratios
+            ratios += ["?"] * 3
+    return mine + cells + ratios
 
 
 def main() -> int:
@@ -171,6 +183,9 @@ def main() -> int:
                     help="only the value-rich families (issue 20)")
     ap.add_argument("--baseline", type=Path, metavar="CHECKOUT",
                     help="also run every job with this checkout's core and plugins")
+    ap.add_argument("--visited", choices=("exact", "digest"),
+                    help="the new code's visited set (with --baseline: the baseline keeps "
+                         "its default)")
     ap.add_argument("--one", help=argparse.SUPPRESS)
     ap.add_argument("--out", type=Path, default=HERE / "results" / "exploration.md")
     args = ap.parse_args()
@@ -193,9 +208,11 @@ def main() -> int:
              [f"{mode} {what}" for mode in modes for what in ("states", "executions", "s")] + \
              [f"full vs {mode}" for mode in modes if mode != "full"]
     base = args.baseline is not None
+    extra = {"visited": args.visited} if args.visited else {}
     if base:
-        header += [f"base {mode} {what}" for mode in modes for what in ("states", "s")] + \
-                  [f"{mode} new/base {what}" for mode in modes for what in ("states", "s")]
+        header += [f"{mode} MB" for mode in modes] + \
+                  [f"base {mode} {what}" for mode in modes for what in ("states", "s", "MB")] + \
+                  [f"{mode} new/base {what}" for mode in modes for what in ("states", "s", "MB")]
     rows = [header]
     print(" | ".join(header), flush=True)
     ok = True
@@ -208,8 +225,8 @@ def main() -> int:
             s, outcomes, elapsed, finished = (
                 run_suite(path, model, mode, args.timeout) if path.is_dir()
                 # against a baseline, both run in a fresh subprocess alike
-                else run_baseline(HERE.parent, path, model, mode, args.timeout, observe)
-                if base else run(path, model, mode, args.timeout, observe))
+                else run_baseline(HERE.parent, path, model, mode, args.timeout, observe, extra)
+                if base else run(path, model, mode, args.timeout, observe, extra))
             times[mode] = (elapsed, finished)
             mark = "" if finished else ">"
             cells += [f"{mark}{s['states']}", f"{mark}{s['executions']}", f"{mark}{elapsed:.2f}"]
@@ -235,8 +252,7 @@ def main() -> int:
             ratios.append(f"{'>' if not f and f_full else ''}{t / t_full:.1f}x" if f_full else "?")
         row = [label, model, outcomes] + cells + ratios
         if base:
-            cells, ratios = base_cells(modes, baseline)
-            row += cells + ratios
+            row += base_cells(modes, baseline)
         rows.append(row)
         print(" | ".join(row), flush=True)
     args.out.parent.mkdir(parents=True, exist_ok=True)
