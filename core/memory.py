@@ -40,6 +40,7 @@ from .tree import Bind, Br, Kont, Ret, Tree, key_of
 from .values import assemble
 from .vars_stage import halt
 
+ZEROS_LIMIT = 16 << 20  # bytes of zero regions a model that keeps every byte should take
 MEMORY_EVENTS: tuple[type, ...] = (
     Read, Write, ReadWrite, CmpXchg, Fence, Alloc, ThreadCreated, ThreadJoined)
 
@@ -53,6 +54,11 @@ class MemoryModel(Component):
     # (see ctreelab.cells).  If not, the memory stage stops such an access with a failure.
     byte_precise: ClassVar[bool] = False
     introduces_branches: ClassVar[tuple[type, ...]] = (StepB,)
+    # Whether the model reads a layout's zero regions (``Layout.zeros``: large
+    # zero-initialised globals kept out of its cells, see ctreelab.cells.Zeros).  If not,
+    # its layout has every initialised byte in a cell (a language may then refuse a large
+    # global).
+    zero_regions: ClassVar[bool] = False
 
     def initial_state(self, layout: Layout) -> Hashable:
         raise NotImplementedError
@@ -213,10 +219,11 @@ class MemoryStage(Stage):
                                               for name, addr, shape in observe)))
             return Bind(model.at_exit(state), Kont(observed, ("final", value)))
 
-        initial = model.initial_state(ctx.layout)
-        sized = ctx.layout.byte_addressed and not model.byte_precise
+        layout = ctx.layout
+        initial = model.initial_state(layout)
+        sized = layout.byte_addressed and not model.byte_precise
         if sized:
-            handler, finish, initial = _size_checked(model, handler, finish, initial, ctx.layout)
+            handler, finish, initial = _size_checked(model, handler, finish, initial, layout)
         interpreter = Interpreter(handler, finish, ("memory", model.name))
         if _overridden(model, ("internal", "current", "futures", "late", "forget")):
             interpreter.on_branch = _sched_hook(model, interpreter, sized)

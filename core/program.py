@@ -38,8 +38,10 @@ class Program:
         is the same all along a loop (the source line, the function)."""
         return ""
 
-    def layout(self) -> Layout:
-        """Where the globals live; by default one cell per value, from address 1."""
+    def layout(self, zero_regions: bool = False) -> Layout:
+        """Where the globals live; by default one cell per value, from address 1.
+        ``zero_regions``: the memory model reads ``Layout.zeros``, so large zero-initialised
+        storage may be left out of the cells."""
         return Layout.of(self.globals)
 
     def has_function(self, name: str) -> bool:
@@ -102,6 +104,10 @@ class Layout:
     # how an aggregate global is observed: its shape (see values.assemble), offsets in
     # cells from its address; a global not named here is one cell
     shapes: tuple[tuple[str, Any], ...] = ()
+    # large zero-initialised storage: ``[start, end)`` ranges, in no cell of ``initial``,
+    # whose bytes read as 0 until written (only for memory models that declare
+    # ``zero_regions``; see ctreelab.cells.Zeros)
+    zeros: tuple[tuple[int, int], ...] = ()
 
     def symbol(self, addr: int, whole: bool = False) -> str:
         """``addr`` as a C programmer names it: ``x``, ``a[3]``, ``s.next``, ``buf+5`` in

@@ -19,7 +19,16 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ctreelab.branches import Branch, StepB
-from ctreelab.cells import bits_of, canonical, initial_widths, load, overlapping, size_of
+from ctreelab.cells import (
+    NO_ZEROS,
+    Zeros,
+    bits_of,
+    canonical,
+    initial_widths,
+    load,
+    overlapping,
+    size_of,
+)
 from ctreelab.component import Option
 from ctreelab.events import (
     SYNC_TOUCH,
@@ -91,6 +100,10 @@ class PSUpdateView(Branch):
                 f"{len(self.candidates)} choices]")
 
 
+# a location in a zero region that no one wrote: its initial message, value 0
+ZERO_TIMELINE: Timeline = (Msg(ZERO, ZERO, 0, BOT),)
+
+
 @dataclass(frozen=True, slots=True)
 class PSState:
     mem: FrozenMap  # addr -> Timeline
@@ -98,9 +111,12 @@ class PSState:
     sc: View
     free: int
     widths: FrozenMap = EMPTY  # addr -> bytes of the sized locations (byte-addressed programs)
+    zeros: Zeros = NO_ZEROS  # the layout's zero regions: locations with one message of 0
 
     def timeline(self, a: int) -> Timeline:
-        tl: Timeline = self.mem.get(a, ())
+        tl: Timeline | None = self.mem.get(a)
+        if tl is None:
+            return ZERO_TIMELINE if self.zeros and self.zeros.covers(a) else ()
         return tl
 
     def tview(self, tid: int) -> TView:
@@ -109,7 +125,7 @@ class PSState:
 
     def with_thread(self, tid: int, tv: TView, sc: View) -> PSState:
         threads = self.threads.delete(tid) if tv == BOT_TVIEW else self.threads.set(tid, tv)
-        return PSState(self.mem, threads, sc, self.free, self.widths)
+        return PSState(self.mem, threads, sc, self.free, self.widths, self.zeros)
 
     def split(self, start: int, width: int) -> PSState:
         """The location ``(start, width)`` split into one location per byte (:mod:`.sized`)."""
@@ -120,7 +136,8 @@ class PSState:
                 mem[start + i] = tl
         threads = FrozenMap((t, split_tview(tv, start, width)) for t, tv in self.threads.items())
         widths = self.widths.delete(start).update_many((start + i, 1) for i in range(width))
-        return PSState(FrozenMap(mem), threads, spread(self.sc, start, width), self.free, widths)
+        return PSState(FrozenMap(mem), threads, spread(self.sc, start, width), self.free, widths,
+                       self.zeros)
 
 
 def normalised(s: PSState, a: int) -> PSState:
@@ -139,7 +156,7 @@ def normalised(s: PSState, a: int) -> PSState:
 
     mem = FrozenMap((b, tuple(msg(m, b == a) for m in tl)) for b, tl in s.mem.items())
     threads = FrozenMap((t, tv.rename(a, r)) for t, tv in s.threads.items())
-    return PSState(mem, threads, renamed(s.sc, a, r), s.free, s.widths)
+    return PSState(mem, threads, renamed(s.sc, a, r), s.free, s.widths, s.zeros)
 
 
 def view_read(tl: Timeline, d: Any) -> View:
@@ -168,6 +185,7 @@ class Promising(MemoryModel):
     }
     introduces_branches: ClassVar[tuple[type, ...]] = (StepB, PSUpdateView)
     byte_precise: ClassVar[bool] = True
+    zero_regions: ClassVar[bool] = True
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -179,7 +197,8 @@ class Promising(MemoryModel):
         if self.rules.initial_messages:
             mem = FrozenMap((a, (Msg(ZERO, ZERO, v, BOT),))
                             for a, v in layout.initial if v is not UNDEF)
-        return PSState(mem, EMPTY, BOT, layout.first_free, initial_widths(layout.types))
+        zeros = Zeros(layout.zeros) if self.rules.initial_messages else NO_ZEROS
+        return PSState(mem, EMPTY, BOT, layout.first_free, initial_widths(layout.types), zeros)
 
     def footprint(self, tid: int, event: MemEvent) -> Footprint:
         """Faithful mode: an access touches its location's timeline (renumbering a
@@ -226,7 +245,7 @@ class Promising(MemoryModel):
             live = {t for t, _ in futures}
             if any(t not in live for t in s.threads):
                 s = PSState(s.mem, FrozenMap((t, v) for t, v in s.threads.items() if t in live),
-                            s.sc, s.free, s.widths)
+                            s.sc, s.free, s.widths, s.zeros)
         if self.config["compat"] != "faithful":
             return s  # the artifact's racy check reads the view itself
         for t, fp in pending:
@@ -395,7 +414,8 @@ class Promising(MemoryModel):
             case Fence(ordering=o):
                 return step(None, self._fence(tid, o, s))
             case Alloc(size=n):
-                return step(s.free, PSState(s.mem, s.threads, s.sc, s.free + max(1, n), s.widths))
+                return step(s.free, PSState(s.mem, s.threads, s.sc, s.free + max(1, n), s.widths,
+                                            s.zeros))
         raise TypeError(f"promising cannot handle {event!r}")
 
     # -- sized accesses (byte-addressed programs) ------------------------------------------------
@@ -410,7 +430,7 @@ class Promising(MemoryModel):
         if all(c == (a, n) for c in cells):
             if cells or type(event) is Read:
                 return s
-            return PSState(s.mem, s.threads, s.sc, s.free, s.widths.set(a, n))
+            return PSState(s.mem, s.threads, s.sc, s.free, s.widths.set(a, n), s.zeros)
         if type(event) not in (Read, Write) or event.ordering is not NA:
             if n == 1:  # one byte: an ordinary atomic access to its byte location
                 for c, w in cells:
@@ -422,13 +442,13 @@ class Promising(MemoryModel):
                 f"a {other[1]}-byte location at {other[0]:#x}")))
         if type(event) is Read:
             values = FrozenMap((c, self._na_value(tid, c, s)) for c, _ in cells)
-            return step(load(values, s.widths, a, ty), s)
+            return step(load(values, s.widths, a, ty, s.zeros), s)
         for c, w in cells:
             if w > 1:
                 s = s.split(c, w)
         fresh = [(k, 1) for k in range(a, a + n) if k not in s.widths]
         if fresh:
-            s = PSState(s.mem, s.threads, s.sc, s.free, s.widths.update_many(fresh))
+            s = PSState(s.mem, s.threads, s.sc, s.free, s.widths.update_many(fresh), s.zeros)
         return self._write_bytes(tid, event, s, a, [byte(event.value, i) for i in range(n)])
 
     def _write_bytes(self, tid: int, event: Write, s: PSState, a: int,
@@ -468,7 +488,7 @@ class Promising(MemoryModel):
             return step(tl[0].val, s) if tl else None
         mem = s.mem.set(a, (Msg(ZERO, ZERO, event.value, None),))
         return step(None, PSState(mem, s.threads, s.sc, s.free,
-                                  s.widths if cells else s.widths.set(a, n)))
+                                  s.widths if cells else s.widths.set(a, n), s.zeros))
 
     def race(self, tid: int, event: MemEvent, state: Any) -> bool:
         """A read that may read more than one message, one of them non-atomic (or, for a
@@ -521,7 +541,7 @@ class Promising(MemoryModel):
         tv, view = self.rules.release(tv, a, to, o, read)
         s = s.with_thread(tid, tv, sc)
         mem = s.mem.set(a, inserted(s.timeline(a), Msg(frm, to, v, view)))
-        return normalised(PSState(mem, s.threads, s.sc, s.free, s.widths), a)
+        return normalised(PSState(mem, s.threads, s.sc, s.free, s.widths, s.zeros), a)
 
     def _update_slots(self, tid: int, a: int, o: Ordering, s: PSState,
                       points: list[Any]) -> list[Slot]:
@@ -566,7 +586,7 @@ class Promising(MemoryModel):
                                       _without(tv.rel_all, a),
                                       FrozenMap((b, _without(v, a)) for b, v in tv.rel.items())))
                             for t, tv in s1.threads.items())
-        return step(old, PSState(mem, threads, _without(s1.sc, a), s1.free, s1.widths))
+        return step(old, PSState(mem, threads, _without(s1.sc, a), s1.free, s1.widths, s1.zeros))
 
     def _cmpxchg(self, tid: int, event: CmpXchg, s: PSState) -> Tree:
         """For each readable message: if the rules make reading it an update (faithful: its

@@ -38,7 +38,17 @@ from operator import itemgetter
 from typing import Any, ClassVar
 
 from ctreelab.branches import StepB
-from ctreelab.cells import bits_of, canonical, initial_widths, load, size_of, store
+from ctreelab.cells import (
+    NO_ZEROS,
+    Zeros,
+    bits_of,
+    canonical,
+    get,
+    initial_widths,
+    load,
+    size_of,
+    store,
+)
 from ctreelab.component import Option
 from ctreelab.events import (
     Alloc,
@@ -73,14 +83,15 @@ FLUSH = "tso-flush"  # footprint space: the stores a draining instruction publis
 
 @dataclass(frozen=True, slots=True)
 class TSOState:
-    """Global memory, the non-empty buffers sorted by thread id, the next free address, and
+    """Global memory, the non-empty buffers sorted by thread id, the next free address,
     the byte widths of memory's sized cells (:mod:`ctreelab.cells`; empty for word-sized
-    programs)."""
+    programs) and the layout's zero regions."""
 
     memory: FrozenMap
     buffers: tuple[tuple[int, Entries], ...]
     free: int
     widths: FrozenMap = EMPTY
+    zeros: Zeros = NO_ZEROS
 
     def pending(self) -> tuple[int, ...]:
         return tuple(t for t, _ in self.buffers)
@@ -104,7 +115,7 @@ class TSOState:
         for a, v in reversed(self.buffer(tid)):
             if a == addr:
                 return v
-        return self.memory.get(addr, UNDEF)
+        return get(self.memory, addr, self.zeros)
 
     def read_sized(self, entries: Entries, addr: int, ty: str) -> Value:
         """A sized load: each byte from the newest buffered entry covering it, else from
@@ -134,16 +145,14 @@ class TSOState:
 
     def load(self, addr: int, ty: str) -> Value:
         """Read global memory directly (locked instructions, loads missing the buffer)."""
-        if ty == "int":
-            return self.memory.get(addr, UNDEF)
-        return load(self.memory, self.widths, addr, ty)
+        return load(self.memory, self.widths, addr, ty, self.zeros)
 
     def store(self, addr: int, value: Value, ty: str = "int") -> TSOState:
         """Write global memory directly (locked instructions, drains)."""
         if ty == "int":
             return replace(self, memory=self.memory.set(addr, value))
         memory, widths = store(self.memory, self.widths, addr, ty, value)
-        return TSOState(memory, self.buffers, self.free, widths)
+        return TSOState(memory, self.buffers, self.free, widths, self.zeros)
 
     def drain_oldest(self, tid: int) -> TSOState:
         entries = self.buffer(tid)
@@ -156,8 +165,9 @@ class TSOState:
             return self
         buffers = tuple(b for b in self.buffers if b[0] != tid)
         if len(entries[0]) == 2:  # word-sized (a program's accesses are all sized or none)
-            return TSOState(self.memory.update_many(entries), buffers, self.free, self.widths)
-        s = TSOState(self.memory, buffers, self.free, self.widths)
+            return TSOState(self.memory.update_many(entries), buffers, self.free, self.widths,
+                            self.zeros)
+        s = TSOState(self.memory, buffers, self.free, self.widths, self.zeros)
         for entry in entries:
             s = s.store(*entry)
         return s
@@ -174,10 +184,11 @@ class TSO(MemoryModel):
     introduces_branches: ClassVar[tuple[type, ...]] = (StepB, TSOFlush, TSOFlushLists)
 
     byte_precise: ClassVar[bool] = True
+    zero_regions: ClassVar[bool] = True
 
     def initial_state(self, layout: Layout) -> Hashable:
         return TSOState(FrozenMap(layout.initial), (), layout.first_free,
-                        initial_widths(layout.types))
+                        initial_widths(layout.types), Zeros(layout.zeros))
 
     def handle(self, tid: int, event: MemEvent, state: Any) -> Tree:
         if type(event) is Alloc:
@@ -273,7 +284,7 @@ class TSO(MemoryModel):
         return Ret(state) if self.config["compat"] == "artifact" else _drain_all(state)
 
     def value_at(self, state: Any, addr: int) -> Any:
-        return state.memory.get(addr, UNDEF)
+        return get(state.memory, addr, state.zeros)
 
 
 def _access(tid: int, event: MemEvent, s: TSOState) -> tuple[Any, TSOState]:
