@@ -16,7 +16,7 @@ from ctreelab.registry import Registry
 from ctreelab_plugins.schedulers.digest import MAX_DEPTH, digest
 from helpers import ROOT
 
-PROGRAMS = ROOT / "benchmarks" / "programs"
+PROGRAMS = ROOT / "benchmarks" / "programs" / "value_rich"
 CASES = [("treiber_N2", "sc"), ("seqlock_N2", "sc"), ("sxly_rec_N2", "tso"), ("sxly_rec_N2", "promising"),
          ("ticketlock_N3", "sc"), ("treiber_N2", "tso"), ("rwlock_N3", "sc")]
 
