@@ -71,3 +71,11 @@ def test_what_the_encoding_does_not_cover_is_kept_exactly() -> None:
         deep = (deep,)
     assert digest(deep) is deep  # deeper than the encoder goes: no recursion error
     assert digest((Colour.red,)) != digest((1,))
+
+
+def test_an_unknown_visited_set_is_one_clear_error() -> None:
+    spec = PipelineSpec(program=str(PROGRAMS / "treiber_N2.ll"), scheduler="exhaustive",
+                        scheduler_options={"visited": "bloom"})
+    with pytest.raises(Exception, match=r"option 'visited' must be one of: exact, digest "
+                                        r"\(got 'bloom'\)"):
+        build(spec, Registry.discover())
