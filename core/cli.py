@@ -11,7 +11,6 @@ import json
 import os
 import resource
 import sys
-import time
 from collections.abc import Iterable
 from dataclasses import replace
 from typing import Annotated, Any, NoReturn
@@ -19,12 +18,14 @@ from typing import Annotated, Any, NoReturn
 import typer
 
 from . import __version__
+from .abridge import DEFAULT_LIMIT, abridge
 from .budget import interrupted, limit_memory
 from .cli_guard import GuardedGroup, report, set_debug
 from .errors import CtreelabError, LoadBudgetError
 from .events import Ordering, RmwOp
 from .outcome import Outcome, RunResult, exit_code
 from .pipeline import Pipeline, PipelineSpec, build
+from .progress import ProgressDisplay
 from .refine import DOES_NOT_REFINE, REFINES, UNKNOWN, Refinement, check_refinement
 from .registry import Registry
 from .spec import load_spec
@@ -220,49 +221,42 @@ def peak_memory_mib() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-class ProgressLine:
-    """A self-erasing line of running counters on stderr (only on a terminal)."""
-
-    def __init__(self) -> None:
-        self.shown = False
-        self.last = 0.0
-
-    def __call__(self, counters: dict[str, int]) -> None:
-        now = time.monotonic()
-        if now - self.last < 0.5:
-            return
-        self.last = now
-        text = " · ".join(f"{v} {k}" for k, v in counters.items())
-        sys.stderr.write(f"\r\x1b[K… {text}")
-        sys.stderr.flush()
-        self.shown = True
-
-    def clear(self) -> None:
-        if self.shown:
-            sys.stderr.write("\r\x1b[K")
-            sys.stderr.flush()
-
-
 def explore(pipeline: Pipeline) -> RunResult:
     """Run a pipeline, with a progress line on a terminal."""
     if not sys.stderr.isatty():
         return pipeline.run()
-    line = ProgressLine()
+    line = ProgressDisplay(pipeline.scheduler.config)
     pipeline.scheduler.progress = line
     try:
         return pipeline.run()
     finally:
-        line.clear()
+        line.close()
 
 
-def print_result(pipeline: Pipeline, result: RunResult) -> None:
-    typer.echo(pipeline.header())
-    rows = result.sorted()
+def result_lines(pipeline: Pipeline, result: RunResult, limit: int = 0) -> list[str]:
+    """The outcome table as printed: at most ``limit`` rows (0: all), the others counted."""
+    rows, rest = abridge(result.sorted(), limit)
     width = max((len(o.show()) for o, _ in rows), default=7)
-    typer.echo(f"{'outcome'.ljust(width)}  executions")
-    for o, n in rows:
-        typer.echo(f"{o.show().ljust(width)}  {n}")
-    typer.echo(stats_line(result))
+    lines = [pipeline.header(), f"{'outcome'.ljust(width)}  executions"]
+    lines += [f"{o.show().ljust(width)}  {n}" for o, n in rows]
+    return lines + ([rest] if rest else []) + [stats_line(result)]
+
+
+def print_result(pipeline: Pipeline, result: RunResult, limit: int = 0) -> None:
+    typer.echo("\n".join(result_lines(pipeline, result, limit)))
+
+
+def write_output(path: str, text: str) -> None:
+    """``--output FILE``: the whole result, whatever is printed."""
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as exc:
+        raise CtreelabError(f"--output {path}: cannot write: {exc.strerror or exc}") from None
+
+
+LimitOpt = Annotated[int, typer.Option("--limit", help="Outcomes printed at most (the others are counted by kind; 0: all). --json and --output have all.", min=0)]
+OutputOpt = Annotated[str | None, typer.Option("--output", help="Also write every outcome to this file: JSON if it ends with .json, else the full table.")]
 
 
 # --- commands ------------------------------------------------------------------------------
@@ -276,7 +270,8 @@ def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
         no_reduce: NoReduceOpt = False, stats: StatsOpt = False,
         as_json: JsonOpt = False, max_memory: MaxMemoryOpt = None, races: RacesOpt = None,
         cflags: CFlagsOpt = None, opt_level: OptLevelOpt = None,
-        define: DefineOpt = None, include: IncludeOpt = None) -> None:
+        define: DefineOpt = None, include: IncludeOpt = None,
+        limit: LimitOpt = DEFAULT_LIMIT, output: OutputOpt = None) -> None:
     """Run a spec or a program (.c/.cpp input is compiled with clang first) and print its
     outcomes."""
     try:
@@ -286,15 +281,18 @@ def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
         spec = with_c_flags(spec, cflags, opt_level, define, include)
         pipeline = build(spec, registry())
         result = explore(pipeline)
-    except CtreelabError as exc:
-        report(exc)
-    if as_json:
         data = result_json(pipeline, result)
         if stats:
             data["stats"]["peak_memory_mib"] = round(peak_memory_mib(), 1)
+        if output is not None:
+            write_output(output, json.dumps(data, indent=2) + "\n" if output.endswith(".json")
+                         else "\n".join(result_lines(pipeline, result)) + "\n")
+    except CtreelabError as exc:
+        report(exc)
+    if as_json:
         typer.echo(json.dumps(data, indent=2))
     else:
-        print_result(pipeline, result)
+        print_result(pipeline, result, limit)
         if stats:
             typer.echo(stats_block(result))
     exit_for(result.outcomes)
@@ -314,7 +312,7 @@ def outcomes(target: Target,
              timeout: TimeoutOpt = None, observe: ObserveOpt = None,
              no_merge: NoMergeOpt = False, no_reduce: NoReduceOpt = False,
              as_json: JsonOpt = False, max_memory: MaxMemoryOpt = None,
-             races: RacesOpt = None) -> None:
+             races: RacesOpt = None, limit: LimitOpt = DEFAULT_LIMIT) -> None:
     """One table of the outcomes under several memory models (exhaustive exploration)."""
     models = [m.strip() for m in memory.split(",") if m.strip()]
     if not models:
@@ -364,6 +362,7 @@ def outcomes(target: Target,
                f"(counts = executions; + = not reachable under {base}"
                + ("; -race = not reached by a model that found data races, whose racy reads "
                   "are undef" if any(hidden(c) for _, c in rows) else "") + ")")
+    rows, rest = abridge(rows, limit)
     width = max((len(o.show()) for o, _ in rows), default=7)
     cols = {m: max([len(m), 5 if m in racy else 1] + [len(str(c[m])) for _, c in rows if m in c])
             for m in models}
@@ -374,6 +373,8 @@ def outcomes(target: Target,
                         for m in models)
         mark = "+ " if added(counts) else "  "
         typer.echo(mark + o.show().ljust(width) + cells)
+    if rest:
+        typer.echo(rest.replace(", --json or --output FILE writes all", ", --json writes all"))
     exit_for(table)
 
 

@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 from .branches import Note, Sched, StepB
 from .cells import initial_widths, mixed_size, size_of
 from .component import Component
+from .contract import checked, hashable, not_a_tree
 from .events import (
     Alloc,
     CmpXchg,
@@ -36,7 +37,7 @@ from .outcome import Final
 from .program import Layout
 from .races import describe_access, found
 from .stage import RunContext, Stage
-from .tree import Bind, Br, Kont, Ret, Tree, key_of
+from .tree import Bind, Br, Kont, Ret, Tree, Vis, key_of
 from .values import assemble
 from .vars_stage import halt
 
@@ -54,6 +55,10 @@ class MemoryModel(Component):
     # (see ctreelab.cells).  If not, the memory stage stops such an access with a failure.
     byte_precise: ClassVar[bool] = False
     introduces_branches: ClassVar[tuple[type, ...]] = (StepB,)
+    # Whether the memory stage checks every answer against the contract
+    # (ctreelab.contract.ANSWERS) and says which event got which wrong answer: on for any
+    # model, off for the built-in ones (the test suite checks them) to save the cost.
+    check_answers: ClassVar[bool] = True
     # Whether the model reads a layout's zero regions (``Layout.zeros``: large
     # zero-initialised globals kept out of its cells, see ctreelab.cells.Zeros).  If not,
     # its layout has every initialised byte in a cell (a language may then refuse a large
@@ -182,6 +187,7 @@ class MemoryStage(Stage):
         observe = [(name, ctx.layout.addresses[name], shapes.get(name)) for name in ctx.observe]
         tracing = ctx.trace
         races = ctx.races != "ignore" and type(model).race is not MemoryModel.race
+        checking = model.check_answers
 
         def raced(event: Tagged, state: Any, handled: Tree) -> Tree:
             """``handled``, or the race the read ``event`` is part of."""
@@ -203,6 +209,8 @@ class MemoryStage(Stage):
                 handled = model.handle(event.tid, e, state)
                 if races and type(e) is Read and model.race(event.tid, e, state):
                     handled = raced(event, state, handled)
+            if checking:
+                handled = _checked(model, e, handled)
             if not tracing:
                 return handled
             return Bind(handled, lambda pair: Br(
@@ -221,6 +229,8 @@ class MemoryStage(Stage):
 
         layout = ctx.layout
         initial = model.initial_state(layout)
+        if checking:
+            hashable(model, initial)
         sized = layout.byte_addressed and not model.byte_precise
         if sized:
             handler, finish, initial = _size_checked(model, handler, finish, initial, layout)
@@ -228,6 +238,15 @@ class MemoryStage(Stage):
         if _overridden(model, ("internal", "current", "futures", "late", "forget")):
             interpreter.on_branch = _sched_hook(model, interpreter, sized)
         return interpreter.run(tree, initial)
+
+
+def _checked(model: MemoryModel, event: Any, handled: Any) -> Tree:
+    """``handled`` with its answer checked against the contract (see ``check_answers``)."""
+    if type(handled) not in (Ret, Br, Vis, Bind):
+        method = {ThreadCreated: "created", ThreadJoined: "joined"}.get(type(event), "handle")
+        raise not_a_tree(model, method, event, handled)
+    return Bind(handled, Kont(lambda pair: Ret(checked(model, event, pair)),
+                              ("contract", event)))
 
 
 def _overridden(model: MemoryModel, names: tuple[str, ...]) -> set[str]:

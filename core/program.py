@@ -108,6 +108,9 @@ class Layout:
     # whose bytes read as 0 until written (only for memory models that declare
     # ``zero_regions``; see ctreelab.cells.Zeros)
     zeros: tuple[tuple[int, int], ...] = ()
+    # the byte size of each global of a byte-addressed language (accesses past it, through
+    # any pointer, are out of bounds for the allocations stage); none: not checked
+    sizes: tuple[tuple[str, int], ...] = ()
 
     def symbol(self, addr: int, whole: bool = False) -> str:
         """``addr`` as a C programmer names it: ``x``, ``a[3]``, ``s.next``, ``buf+5`` in

@@ -9,7 +9,7 @@ error boundary).  Derandomised: the same inputs on every run.
 
 ``CTREELAB_FUZZ_EXAMPLES`` examples per front-end (default 2,000, as in CI), in
 ``CHUNKS`` tests of their own (seeds 0, 1, …) so that ``pytest -n`` spreads them over the
-cores; the long run of the README sets it to 5000 (20,000 inputs in all).
+cores; the long run (docs/performance.md) sets it to 5000 (20,000 inputs in all).
 """
 
 from __future__ import annotations

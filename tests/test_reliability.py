@@ -362,14 +362,26 @@ def test_zero_regions_beyond_the_twophase_limit(tmp_path: Path) -> None:
           "more than the twophase model, which keeps each byte, takes (limit 16777216)")
 
 
+MEMSET_LL = """@g = global [{n} x i8] zeroinitializer
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+define i32 @main() {{
+entry:
+  call void @llvm.memset.p0.i64(ptr @g, i8 1, i64 100000000000, i1 false)
+  ret i32 0
+}}
+"""
+
+
 def test_huge_memset_is_one_write_at_a_time(tmp_path: Path) -> None:
-    """A memset of 10^11 bytes makes no list of them: the budget ends it."""
+    """A memset of 10^11 bytes makes no list of them: past a 16-byte global it stops at the
+    first byte out of bounds; inside a 2^40-byte one (a zero region) the budget ends it."""
     p = tmp_path / "memset.ll"
-    p.write_text("@g = global [16 x i8] zeroinitializer\n"
-                 "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\n"
-                 "define i32 @main() {\nentry:\n"
-                 "  call void @llvm.memset.p0.i64(ptr @g, i8 1, i64 100000000000, i1 false)\n"
-                 "  ret i32 0\n}\n")
+    p.write_text(MEMSET_LL.format(n=16))
+    proc = run_cli(None, "run", str(p), timeout=120)
+    assert (proc.returncode, proc.stderr) == (10, "")
+    assert ("\nub: llvm.memset.p0.i64: out-of-bounds store of 1 bytes at offset 16 of @g "
+            f"(16 bytes) at {p}:5 (thread 1)  1\n") in proc.stdout
+    p.write_text(MEMSET_LL.format(n=1 << 40))
     proc = run_cli(None, "run", str(p), "--timeout", "2", "--max-memory", "1000", timeout=120)
     assert (proc.returncode, proc.stderr) == (12, "")
     assert "\nbudget: timeout of 2 s exceeded  1\n" in proc.stdout

@@ -170,6 +170,7 @@ class _Walk:
         self.stack: list[_Frame] = []
         self.states = self.merged = self.pruned = self.cycles = self.steps = 0
         self.executions = 0
+        self.queue_at, self.queued = 0.0, 0  # the progress display's queue, when counted
 
     def run(self, root: Tree) -> Counts:
         """Depth first; a configuration from which every path comes back to it or below
@@ -237,7 +238,7 @@ class _Walk:
             if not self.steps & 0x3F:
                 self.clock.check()
                 if self.progress is not None:
-                    self.progress(self.counters())
+                    self.progress(self.counters(queue=True))
             b = node.branch
             every = choices = b.choices()
             fps = None
@@ -317,9 +318,18 @@ class _Walk:
             return NONE
         return UNKNOWN
 
-    def counters(self) -> dict[str, int]:
-        return {"states": self.states, "merged": self.merged, "pruned": self.pruned,
-                "executions": self.executions, "steps": self.steps}
+    def counters(self, queue: bool = False) -> dict[str, int]:
+        """The running counters; with ``queue``, the choices still to try on the stack
+        (computed at most four times a second: it costs the stack's depth)."""
+        counters = {"states": self.states, "merged": self.merged, "pruned": self.pruned,
+                    "executions": self.executions, "steps": self.steps}
+        if queue:
+            now = time.monotonic()
+            if now >= self.queue_at:
+                self.queue_at, self.queued = now + 0.25, sum(
+                    len(f.choices) - f.i for f in self.stack)
+            counters["queue"] = self.queued
+        return counters
 
 
 def _hang(branch: Any) -> Outcome:

@@ -149,7 +149,10 @@ def load_module(path: Path) -> Module:
         addr = -(-addr // align) * align
         module.globals[g.name] = Global(g.name, ty, addr, constant, None)
         module.addresses[g.name] = addr
-        addr += max(1, dl.size(ty))
+        # 16 bytes after each global belong to nothing: an access past its end is out of
+        # bounds (the allocations stage) instead of in the next global, a stack slot or a
+        # heap block
+        addr += max(1, dl.size(ty)) + 16
         pending.append((g, toks))
     for g, toks in pending:
         poll()

@@ -105,7 +105,9 @@ class LLVMProgram(Program):
         return Layout(names, tuple((a, v) for a, _, v in cells),
                       self.module.first_free,
                       tuple((a, t) for a, t, _ in cells), byte_addressed=True,
-                      shapes=shapes(self.module), zeros=tuple(zeros))
+                      shapes=shapes(self.module), zeros=tuple(zeros),
+                      sizes=tuple((g.name, self.module.dl.size(g.ty))
+                                  for g in self.module.globals.values()))
 
     def constant_string(self, addr: int) -> bytes | None:
         """The NUL-terminated string at ``addr`` if it lies in a constant byte array."""
