@@ -37,6 +37,10 @@ choice); for a ``hang``, the path to the configuration from which no execution e
 current path is the stack itself (each frame keeps the choices of the single-choice chain
 that led to it), so a path is built only when an outcome is first found.
 
+Visited set (``visited``): ``exact`` keeps each expanded configuration's key;
+``digest`` keeps a 128-bit digest of it instead (:mod:`ctreelab_plugins.schedulers.digest`,
+with the collision argument), so that the configurations themselves can be freed.
+
 Budgets: ``max-states`` branching configurations, ``max-steps`` nodes along one path and
 ``timeout`` seconds; when one is exhausted the run ends with the outcomes found so far plus
 one ``budget`` outcome.
@@ -63,6 +67,8 @@ from ctreelab.scheduler import (
 )
 from ctreelab.tree import Br, Tree, key_of, observe
 
+from .digest import digest
+
 Counts = dict[Outcome, int]
 
 
@@ -76,6 +82,9 @@ class Exhaustive(Scheduler):
                          "time while some thread's next action touches nothing shared"),
         "witnesses": Option(bool, True, "keep one witness execution of each outcome "
                             "(run --witness)"),
+        "visited": Option(str, "exact", "how merged configurations are remembered: exact "
+                          "keys, or 128-bit digests of them (less memory; see "
+                          "ctreelab_plugins.schedulers.digest)", choices=("exact", "digest")),
         **BUDGET_OPTIONS,
     }
 
@@ -161,6 +170,7 @@ class _Walk:
         self.max_steps = config["max-steps"]
         self.merge = config["merge"]
         self.reduce = config["reduce"]
+        self.exact = config["visited"] == "exact"
         self.clock = Clock(config["timeout"])
         self.progress = progress
         # key -> (choices asleep at every expansion, outcome counts, where cycles from
@@ -294,6 +304,8 @@ class _Walk:
                 choices = every
             known = None
             link = NONE
+            if key is not None and not self.exact:
+                key = digest(key)  # only where it is remembered: branching configurations
             if key is not None:
                 if self.merge:
                     known = self.memo.get(key)
