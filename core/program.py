@@ -115,7 +115,8 @@ class Layout:
     def symbol(self, addr: int, whole: bool = False) -> str:
         """``addr`` as a C programmer names it: ``x``, ``a[3]``, ``s.next``, ``buf+5`` in
         a global, else the address in hex (a heap block or a stack slot).  ``whole``: the
-        name of the largest object that starts at ``addr`` (``m``, not ``m.__data.__lock``)."""
+        name of the largest object that starts at ``addr`` short of an array (``m``, not
+        ``m.__data.__lock``; ``locks[0]``, not ``locks``)."""
         if type(addr) is not int or not 0 < addr < self.first_free:
             return hex(addr) if type(addr) is int else str(addr)
         name, base = max(((n, a) for n, a in self.addresses.items() if a <= addr),
@@ -124,7 +125,8 @@ class Layout:
             return hex(addr)
         shape: Any = dict(self.shapes).get(name)
         text, off = name, addr - base
-        while shape is not None and not (whole and off == _first(shape)):
+        while shape is not None and not (whole and type(shape) is Struct
+                                         and off == _first(shape)):
             if type(shape) is Repeat:
                 i = off // shape.step if shape.step else 0
                 if not 0 <= i < shape.n:
