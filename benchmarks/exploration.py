@@ -1,23 +1,42 @@
 """Benchmark: exhaustive exploration with and without merging and partial-order reduction
-(issue 7).  One command runs every family and writes a table.
+(issues 7 and 20).  One command runs every family and writes a table.
 
-Usage:  python benchmarks/exploration.py [--quick] [--timeout S] [--models M,...]
-                                        [--modes full,merge,plain] [--programs P:N,...]
+Usage:  python benchmarks/exploration.py [--quick | --value-rich] [--timeout S]
+                                        [--models M,...] [--modes full,merge,plain]
+                                        [--programs P:N,...] [--baseline CHECKOUT]
                                         [--out FILE]
 
-Families (C programs in ``benchmarks/programs/``, compiled by clang 14 at -O1 into the
+Families (C programs in ``benchmarks/programs/`` and, the value-rich ones, in its
+``value_rich/``, compiled by clang 14 at -O1 into the
 committed ``NAME_N<N>.ll``; regenerate with ``benchmarks/programs/regenerate.sh``):
 
 1. ``counter``: N threads each do K=2 relaxed ``atomic_fetch_add`` on one counter; main
    asserts the total is N*K;
 2. ``store_x_load_y``: N threads each do ``x = i; r = y; y = i + r; x`` (seq_cst);
 3. ``sb_ring``: thread i stores ``x[i] = 1`` then loads ``x[(i+1) % N]`` (relaxed);
-4. the three reference programs of the CTree artifact (``examples/ex_*.muir``) under their
+4. value-rich families (issue 20), whose final states differ by value, so merging equal
+   configurations helps little: ``sxly_rec`` (store-x-load-y where thread i also records
+   ``out[i] = x`` after its store to y), ``treiber`` (a Treiber stack: each thread pushes
+   one node and pops one, recording the value), ``msqueue`` (a Michael–Scott queue: each
+   thread enqueues and dequeues once, recording the value), ``ticketlock`` (a ticket lock
+   around a plain counter, each thread recording its ticket and the count it saw),
+   ``seqlock`` (one writer publishes two pairs, N-1 readers take a snapshot in at most two
+   tries) and ``rwlock`` (a pthread read-write lock: one writer, N-1 readers recording
+   two reads each); ``sb_ring`` records its reads too.  ``--value-rich`` runs only these;
+5. the three reference programs of the CTree artifact (``examples/ex_*.muir``) under their
    models, and the Dat3M X86 litmus suite (``../shared/litmus/dat3m/litmus/X86``, 487
    tests) under ``tso`` (``dat3m_x86``: one row for the whole suite, its states and
    executions summed, its outcomes the tests' final states, its budget the time budget
    for all of them; ``python benchmarks/litmus_x86_tso.py`` checks its verdicts and
    names the slowest tests).
+
+With ``--baseline CHECKOUT`` (another checkout of ctreelab, e.g. ``git worktree add
+/tmp/base main``) every run is repeated, in the same benchmark run, by a subprocess that
+imports that checkout's ``core/`` and ``plugins/`` instead (and the new code's runs are
+made by a subprocess too, so that both start alike); the table then shows its
+configurations, seconds and peak memory (MB, of each run's process), the ratios new/base,
+and the outcome sets must agree.  ``--visited digest`` runs the new code with the compact
+visited set (the baseline keeps its default).
 
 Each program runs under ``sc``, ``tso`` and ``promising`` in three modes, in the same
 process: ``full`` (merging and reduction, the default), ``merge`` (merging only) and
@@ -30,7 +49,12 @@ they do not.
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import resource
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -40,31 +64,70 @@ from ctreelab_plugins.languages.litmus.suite import collect, run_test
 
 HERE = Path(__file__).resolve().parent
 PROGRAMS = HERE / "programs"
+VALUE_RICH_DIR = PROGRAMS / "value_rich"  # apart: the soundness net runs programs/*_N2, _N3
 EXAMPLES = HERE.parent / "examples"
 MODES = {"full": {}, "merge": {"reduce": False}, "plain": {"merge": False, "reduce": False}}
 MODELS = ("sc", "tso", "promising")
 
 FAMILIES = [("counter", (2, 3, 4, 5, 6)), ("store_x_load_y", (2, 3, 4, 5)),
             ("sb_ring", (2, 3, 4, 5, 6))]
+VALUE_RICH = [("sxly_rec", (2, 3, 4, 5)), ("sb_ring", (3, 4, 5)), ("treiber", (2, 3, 4)),
+              ("msqueue", (2, 3, 4)), ("ticketlock", (2, 3, 4)), ("seqlock", (2, 3, 4)),
+              ("rwlock", (2, 3, 4))]
+FAMILIES += [f for f in VALUE_RICH if f[0] != "sb_ring"]
 QUICK = [("counter", (2, 3)), ("store_x_load_y", (2, 3)), ("sb_ring", (2, 3))]
 REFERENCE = [("ex_tso", m) for m in MODELS] + [("ex_ps", m) for m in MODELS] + \
             [("ex_ra", "promising")]
 DAT3M_X86 = HERE.parents[1] / "shared" / "litmus" / "dat3m" / "litmus" / "X86"
 
 
-def options(mode: str, timeout: float) -> dict:
-    return dict(MODES[mode], timeout=timeout, **{"max-states": 50_000_000})
+def program(name: str, n: int) -> Path:
+    """The committed IR of family ``name`` with ``n`` threads."""
+    path = PROGRAMS / f"{name}_N{n}.ll"
+    return path if path.exists() else VALUE_RICH_DIR / f"{name}_N{n}.ll"
 
 
-def run(path: Path, model: str, mode: str, timeout: float, observe: tuple[str, ...] = ()):
-    """One program: its statistics, outcomes, time and whether it finished."""
+def options(mode: str, timeout: float, extra: dict | None = None) -> dict:
+    return dict(MODES[mode], timeout=timeout, **{"max-states": 50_000_000}, **(extra or {}))
+
+
+def run(path: Path, model: str, mode: str, timeout: float, observe: tuple[str, ...] = (),
+        extra: dict | None = None):
+    """One program: its statistics, outcomes, time and whether it finished (``extra``:
+    more options of the scheduler)."""
     spec = PipelineSpec(program=str(path), memory=model, scheduler="exhaustive",
-                        scheduler_options=options(mode, timeout), observe=observe)
+                        scheduler_options=options(mode, timeout, extra), observe=observe)
     start = time.perf_counter()
     result = build(spec, Registry.discover()).run()
     elapsed = time.perf_counter() - start
     finished = not any(o.kind == "budget" for o in result.outcomes)
     return result.stats, set(result.outcomes), elapsed, finished
+
+
+def run_baseline(checkout: Path, path: Path, model: str, mode: str, timeout: float,
+                 observe: tuple[str, ...] = (), extra: dict | None = None):
+    """``run`` by a subprocess importing ``checkout``'s core and plugins (the baseline);
+    its statistics carry the subprocess's peak resident memory (``rss``, MB)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        os.symlink(checkout.resolve() / "core", Path(tmp) / "ctreelab")
+        os.symlink(checkout.resolve() / "plugins", Path(tmp) / "ctreelab_plugins")
+        env = dict(os.environ, PYTHONPATH=tmp)
+        proc = subprocess.run([sys.executable, __file__, "--one", json.dumps(
+            [str(path), model, mode, timeout, list(observe), extra or {}])], env=env, text=True,
+            capture_output=True, check=False)
+    if proc.returncode:
+        raise SystemExit(f"baseline run of {path.name} ({model}, {mode}) failed:\n{proc.stderr}")
+    s, outcomes, elapsed, finished = json.loads(proc.stdout.splitlines()[-1])
+    return s, set(outcomes), elapsed, finished
+
+
+def one(job: str) -> None:
+    """The ``--one`` worker of ``run_baseline``: one run, printed as JSON."""
+    path, model, mode, timeout, observe, extra = json.loads(job)
+    s, outcomes, elapsed, finished = run(Path(path), model, mode, timeout, tuple(observe), extra)
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(json.dumps([{"states": s["states"], "executions": s["executions"], "rss": rss},
+                      sorted(map(repr, outcomes)), elapsed, finished]))
 
 
 def run_suite(folder: Path, model: str, mode: str, timeout: float):
@@ -90,6 +153,33 @@ def run_suite(folder: Path, model: str, mode: str, timeout: float):
     return stats, outcomes, time.perf_counter() - start, finished
 
 
+def base_cells(modes: list[str], baseline: dict[str, tuple]) -> list[str]:
+    """The new code's peak memory per mode, the baseline's configurations, seconds and peak
+    memory, then the ratios new/base (``?`` where either run was stopped by the budget)."""
+    mine: list[str] = []
+    cells: list[str] = []
+    ratios: list[str] = []
+    for mode in modes:
+        if mode not in baseline:
+            mine.append("-")
+            cells += ["-"] * 3
+            ratios += ["-"] * 3
+            continue
+        bs, bt, bf, s, t, f = baseline[mode]
+        mine.append(f"{s['rss']:.0f}")
+        mark = "" if bf else ">"
+        cells += [f"{mark}{bs['states']}", f"{mark}{bt:.2f}", f"{bs['rss']:.0f}"]
+        r = [f"{s['states'] / max(bs['states'], 1):.3f}", f"{t / bt:.2f}",
+             f"{s['rss'] / bs['rss']:.2f}"]
+        if bf and f:
+            ratios += r
+        elif f:  # the new code finished, the baseline did not
+            ratios += ["<" + x for x in r]
+        else:
+            ratios += ["?"] * 3
+    return mine + cells + ratios
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="small N only")
@@ -97,15 +187,27 @@ def main() -> int:
     ap.add_argument("--modes", default="full,merge,plain")
     ap.add_argument("--models", default=",".join(MODELS))
     ap.add_argument("--programs", help="only these, e.g. counter:5,store_x_load_y:4,ex_ps")
+    ap.add_argument("--value-rich", action="store_true",
+                    help="only the value-rich families (issue 20)")
+    ap.add_argument("--baseline", type=Path, metavar="CHECKOUT",
+                    help="also run every job with this checkout's core and plugins")
+    ap.add_argument("--visited", choices=("exact", "digest"),
+                    help="the new code's visited set (with --baseline: the baseline keeps "
+                         "its default)")
+    ap.add_argument("--one", help=argparse.SUPPRESS)
     ap.add_argument("--out", type=Path, default=HERE / "results" / "exploration.md")
     args = ap.parse_args()
+    if args.one:
+        one(args.one)
+        return 0
     modes = args.modes.split(",")
     models = args.models.split(",")
-    jobs = [(f"{name} N={n}", PROGRAMS / f"{name}_N{n}.ll", m, ())
-            for name, ns in (QUICK if args.quick else FAMILIES) for n in ns for m in models]
-    jobs += [(name, EXAMPLES / f"{name}.muir", m, ("a1", "b1"))
+    jobs = [(f"{name} N={n}", program(name, n), m, ())
+            for name, ns in (QUICK if args.quick else VALUE_RICH if args.value_rich
+                             else FAMILIES) for n in ns for m in models]
+    jobs += [] if args.value_rich else [(name, EXAMPLES / f"{name}.muir", m, ("a1", "b1"))
              for name, m in REFERENCE if m in models]
-    if "tso" in models and DAT3M_X86.is_dir():
+    if "tso" in models and DAT3M_X86.is_dir() and not args.value_rich:
         jobs.append(("dat3m_x86", DAT3M_X86, "tso", ()))
     if args.programs:
         wanted = {p.replace(":", " N=") for p in args.programs.split(",")}
@@ -113,6 +215,12 @@ def main() -> int:
     header = ["program", "model", "outcomes"] + \
              [f"{mode} {what}" for mode in modes for what in ("states", "executions", "s")] + \
              [f"full vs {mode}" for mode in modes if mode != "full"]
+    base = args.baseline is not None
+    extra = {"visited": args.visited} if args.visited else {}
+    if base:
+        header += [f"{mode} MB" for mode in modes] + \
+                  [f"base {mode} {what}" for mode in modes for what in ("states", "s", "MB")] + \
+                  [f"{mode} new/base {what}" for mode in modes for what in ("states", "s", "MB")]
     rows = [header]
     print(" | ".join(header), flush=True)
     ok = True
@@ -120,15 +228,24 @@ def main() -> int:
         found: dict[str, set] = {}
         times: dict[str, tuple[float, bool]] = {}
         cells: list[str] = []
+        baseline: dict[str, tuple] = {}
         for mode in modes:
             s, outcomes, elapsed, finished = (
                 run_suite(path, model, mode, args.timeout) if path.is_dir()
-                else run(path, model, mode, args.timeout, observe))
+                # against a baseline, both run in a fresh subprocess alike
+                else run_baseline(HERE.parent, path, model, mode, args.timeout, observe, extra)
+                if base else run(path, model, mode, args.timeout, observe, extra))
             times[mode] = (elapsed, finished)
             mark = "" if finished else ">"
             cells += [f"{mark}{s['states']}", f"{mark}{s['executions']}", f"{mark}{elapsed:.2f}"]
             if finished:
-                found[mode] = outcomes
+                found[mode] = {o if type(o) is str else repr(o) for o in outcomes}
+            if base and not path.is_dir():
+                bs, bout, belapsed, bfinished = run_baseline(args.baseline, path, model, mode,
+                                                             args.timeout, observe)
+                baseline[mode] = (bs, belapsed, bfinished, s, elapsed, finished)
+                if bfinished:
+                    found[f"base {mode}"] = bout
         sets = list(found.values())
         agree = all(x == sets[0] for x in sets)
         ok &= agree
@@ -142,6 +259,8 @@ def main() -> int:
             (t_full, f_full), (t, f) = times.get("full", (0, False)), times[mode]
             ratios.append(f"{'>' if not f and f_full else ''}{t / t_full:.1f}x" if f_full else "?")
         row = [label, model, outcomes] + cells + ratios
+        if base:
+            row += base_cells(modes, baseline)
         rows.append(row)
         print(" | ".join(row), flush=True)
     args.out.parent.mkdir(parents=True, exist_ok=True)

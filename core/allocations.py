@@ -67,6 +67,7 @@ from .events import (
 )
 from .footprint import AT_EXIT, Access, Footprint
 from .interp import Interpreter
+from .program import Layout
 from .stage import RunContext, Stage
 from .tree import Br, Kont, Ret, Tree, Vis
 
@@ -141,6 +142,8 @@ class Block:
     dead: str = ""
 
     def name(self) -> str:
+        if self.kind == "global":
+            return f"{self.site} ({self.size} bytes)"
         if self.kind == "heap":
             return f"the {self.size}-byte heap block allocated at {self.site}" if self.site \
                 else f"the {self.size}-byte heap block"
@@ -269,7 +272,8 @@ class AllocationsStage(Stage):
                                  "block", table)
                 b = table.blocks[i]
                 if b.kind != "heap":
-                    return fault(f"invalid {what} of {b.at(e.addr)}: a stack slot, not a "
+                    return fault(f"invalid {what} of {b.at(e.addr)}: a "
+                                 f"{'global' if b.kind == 'global' else 'stack slot'}, not a "
                                  "heap block", table)
                 if e.addr != b.start:
                     return fault(f"invalid {what} of {b.at(e.addr)}: not the start of the "
@@ -306,7 +310,7 @@ class AllocationsStage(Stage):
             return interpreter.passed(node, table, replace(b, footprints=tuple(fps)))
 
         interpreter = Interpreter(handler, finish, "allocations", precise)
-        return interpreter.run(tree, EMPTY_TABLE)
+        return interpreter.run(tree, _globals(ctx.layout))
 
     def _precise(self, tid: int, event: Any, table: Table) -> Footprint:
         """The footprint of a pending ``Deallocate``, ``Reallocate`` or ``Release`` of
@@ -327,6 +331,21 @@ class AllocationsStage(Stage):
 
 
 _MARK = "allocations"  # footprint space of a pending event, made precise at each Sched
+
+
+def _globals(layout: Layout) -> Table:
+    """The table at the start: a block for each global of known size, spanning its padding
+    up to the next named address and at most a red zone past the 16-byte unit where it ends
+    (an access there is out of bounds, as past its end)."""
+    starts = sorted(set(layout.addresses.values()) | {layout.first_free})
+    blocks = []
+    for name, size in layout.sizes:
+        start = layout.addresses[name]
+        if size > 0:
+            end = min(next((a for a in starts if a > start), start + size),
+                      -(-(start + size) // 16) * 16 + REDZONE)
+            blocks.append(Block(start, size, max(size, end - start), "global", f"@{name}", 0, 0))
+    return Table.of(tuple(sorted(blocks, key=lambda b: b.start)))
 
 
 def _marked(fp: tuple[Access, ...]) -> bool:

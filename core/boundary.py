@@ -87,6 +87,9 @@ def component_error(exc: BaseException, suspects: Iterable[Suspect], activity: s
     """The one-line error for ``exc``, attributed to the innermost suspect on its stack."""
     candidates = list(suspects)
     blamed, where = None, ""
+    owner = getattr(exc, "blame", None)  # a contract check names the component it checks
+    if isinstance(owner, type):
+        candidates = [s for s in candidates if s.module == owner.__module__] or candidates
     for frame, line in traceback.walk_tb(exc.__traceback__):
         module = str(frame.f_globals.get("__name__", ""))
         for s in candidates:
@@ -95,6 +98,8 @@ def component_error(exc: BaseException, suspects: Iterable[Suspect], activity: s
                 where = f"{os.path.basename(frame.f_code.co_filename)}:{line} in " \
                         f"{frame.f_code.co_name}"
                 break
+    if blamed is None and isinstance(owner, type) and len(candidates) == 1:
+        blamed = candidates[0].label  # raised by the kernel's check, not in the component
     who = blamed or fallback
     at = f" (at {where})" if where else ""
     error = ComponentError(f"{who} failed while {activity_of(exc, activity)}: "

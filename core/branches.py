@@ -83,6 +83,15 @@ class Choose(Branch):
 
 
 @dataclass(frozen=True, slots=True)
+class RaceFound(Choose):
+    """A data race was found (``report`` mode, :func:`ctreelab.races.found`): go on (0)
+    or stop with the race (1)."""
+
+    def describe(self) -> str:
+        return "race found"
+
+
+@dataclass(frozen=True, slots=True)
 class Sched(Branch):
     """The interleaving scheduler's choice of the next thread among ``ready`` (sorted ids),
     or of an ``internal`` action of a lower stage.

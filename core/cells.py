@@ -10,16 +10,60 @@ A memory of sized cells is ``cells: address -> value`` with ``widths: address ->
 returns it; otherwise its bytes are assembled from the overlapping cells (a byte nobody
 wrote, or a byte of an ``undef`` value, makes the result ``undef``); a store splits the
 cells it partly overwrites into byte cells.
+
+Large zero-initialised storage (a ``static char buf[1 << 20]``) is not in the cells at
+all: a layout names it as zero regions (:class:`Zeros`), whose bytes read as 0 until they
+are written; :func:`load` takes them into account.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from dataclasses import dataclass, field
 from typing import Any
 
 from .fmap import FrozenMap
 from .values import UNDEF
 
 MAX_WIDTH = 16  # bytes: the widest cell this module assembles across
+
+
+@dataclass(frozen=True)
+class Zeros:
+    """Disjoint address ranges ``[start, end)`` whose bytes are 0 until written (an
+    immutable value: part of a model's state)."""
+
+    ranges: tuple[tuple[int, int], ...] = ()
+    starts: tuple[int, ...] = field(init=False, compare=False, repr=False)
+    ends: tuple[int, ...] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        ranges = tuple(sorted(self.ranges))
+        object.__setattr__(self, "ranges", ranges)
+        object.__setattr__(self, "starts", tuple(a for a, _ in ranges))
+        object.__setattr__(self, "ends", tuple(b for _, b in ranges))
+
+    def covers(self, addr: int, n: int = 1) -> bool:
+        """Whether the ``n`` bytes from ``addr`` all lie in one zero region."""
+        i = bisect_right(self.starts, addr) - 1
+        return i >= 0 and addr + n <= self.ends[i]
+
+    def __bool__(self) -> bool:
+        return bool(self.ranges)
+
+
+NO_ZEROS = Zeros()
+
+
+def get(cells: FrozenMap, addr: int, zeros: Zeros = NO_ZEROS) -> Any:
+    """The whole cell at ``addr``: its value, 0 in a zero region, else ``undef``."""
+    v = cells.get(addr, _MISSING)
+    if v is _MISSING:
+        return 0 if zeros and zeros.covers(addr) else UNDEF
+    return v
+
+
+_MISSING = object()
 
 
 def size_of(ty: str) -> int | None:
@@ -55,9 +99,12 @@ def overlapping(widths: FrozenMap, addr: int, n: int) -> list[tuple[int, int]]:
     return out
 
 
-def load(cells: FrozenMap, widths: FrozenMap, addr: int, ty: str) -> Any:
+def load(cells: FrozenMap, widths: FrozenMap, addr: int, ty: str,
+         zeros: Zeros = NO_ZEROS) -> Any:
     n = size_of(ty)
-    if n is None or widths.get(addr) == n:
+    if n is None:
+        return get(cells, addr, zeros)
+    if widths.get(addr) == n:
         return cells.get(addr, UNDEF)
     value = 0
     covered = 0
@@ -68,7 +115,7 @@ def load(cells: FrozenMap, widths: FrozenMap, addr: int, ty: str) -> Any:
                 return UNDEF
             value |= ((v >> (8 * (k - s))) & 0xFF) << (8 * (k - addr))
             covered += 1
-    if covered < n:
+    if covered < n and not (zeros and zeros.covers(addr, n)):  # the other bytes: 0
         return UNDEF
     return canonical(value, bits_of(ty))
 

@@ -11,7 +11,6 @@ import json
 import os
 import resource
 import sys
-import time
 from collections.abc import Iterable
 from dataclasses import replace
 from typing import Annotated, Any, NoReturn
@@ -19,17 +18,20 @@ from typing import Annotated, Any, NoReturn
 import typer
 
 from . import __version__
+from .abridge import DEFAULT_LIMIT, abridge
 from .budget import interrupted, limit_memory
+from .cli_explain import REPLAY_MISMATCH, explain_outcomes, replay_file, write_graph
 from .cli_guard import GuardedGroup, report, set_debug
 from .errors import CtreelabError, LoadBudgetError
-from .events import Ordering, RmwOp
+from .explain import format_trace, trace_json
 from .outcome import Outcome, RunResult, exit_code
 from .pipeline import Pipeline, PipelineSpec, build
+from .progress import ProgressDisplay
 from .refine import DOES_NOT_REFINE, REFINES, UNKNOWN, Refinement, check_refinement
 from .registry import Registry
 from .spec import load_spec
 from .stage import RACE_MODES
-from .values import show, to_json
+from .witness import check_unchanged, read_witnesses
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   cls=GuardedGroup,
@@ -94,6 +96,9 @@ NoReduceOpt = Annotated[bool, typer.Option("--no-reduce", help="Exhaustive: no p
 StatsOpt = Annotated[bool, typer.Option("--stats", help="Print the exploration statistics.")]
 WorkersOpt = Annotated[int | None, typer.Option("--workers", help="Exhaustive: explore on N Ray workers (needs the 'ray' extra; docs/guide/distributed.md).")]
 RayAddressOpt = Annotated[str | None, typer.Option("--ray-address", help="Exhaustive with --workers: join this Ray cluster (default: a local Ray started for the run).")]
+WitnessOpt = Annotated[str | None, typer.Option("--witness", help="Print the witness of outcomes (exhaustive): a row number of the table, a kind (assert, race, deadlock, …), all-bad or all.")]
+SaveWitnessOpt = Annotated[str | None, typer.Option("--save-witness", help="Write the witnesses --witness selects to this JSON file (for ctreelab replay).")]
+GraphOpt = Annotated[str | None, typer.Option("--graph", help="Write the execution graph (run: of the first selected witness): FILE.dot, or FILE.svg/.png/.pdf (needs Graphviz's dot).")]
 RacesOpt = Annotated[str | None, typer.Option("--races", help="Data races: report (an outcome beside the others; the default for C/LLVM) | ub (they end the execution as undefined behaviour) | ignore (the default for μIR and litmus tests).")]
 
 
@@ -197,10 +202,14 @@ def with_workers(spec: PipelineSpec, workers: int | None,
     return replace(spec, scheduler_options=options, overrides=(*spec.overrides, *flags))
 
 
-def result_json(pipeline: Pipeline, result: RunResult) -> dict[str, Any]:
+def result_json(pipeline: Pipeline, result: RunResult, witnesses: bool = False
+                ) -> dict[str, Any]:
+    """``--json`` output; ``witnesses``: each outcome's witness choices too."""
+    w = result.witnesses if witnesses else {}
     return {
         "pipeline": pipeline.describe(),
-        "outcomes": [dict(o.to_json(), count=n) for o, n in result.sorted()],
+        "outcomes": [dict(o.to_json(), count=n, **({"witness": list(w[o])} if o in w else {}))
+                     for o, n in result.sorted()],
         "stats": result.stats,
     }
 
@@ -243,49 +252,42 @@ def peak_memory_mib() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-class ProgressLine:
-    """A self-erasing line of running counters on stderr (only on a terminal)."""
-
-    def __init__(self) -> None:
-        self.shown = False
-        self.last = 0.0
-
-    def __call__(self, counters: dict[str, int]) -> None:
-        now = time.monotonic()
-        if now - self.last < 0.5:
-            return
-        self.last = now
-        text = " · ".join(f"{v} {k}" for k, v in counters.items())
-        sys.stderr.write(f"\r\x1b[K… {text}")
-        sys.stderr.flush()
-        self.shown = True
-
-    def clear(self) -> None:
-        if self.shown:
-            sys.stderr.write("\r\x1b[K")
-            sys.stderr.flush()
-
-
 def explore(pipeline: Pipeline) -> RunResult:
     """Run a pipeline, with a progress line on a terminal."""
     if not sys.stderr.isatty():
         return pipeline.run()
-    line = ProgressLine()
+    line = ProgressDisplay(pipeline.scheduler.config)
     pipeline.scheduler.progress = line
     try:
         return pipeline.run()
     finally:
-        line.clear()
+        line.close()
 
 
-def print_result(pipeline: Pipeline, result: RunResult) -> None:
-    typer.echo(pipeline.header())
-    rows = result.sorted()
+def result_lines(pipeline: Pipeline, result: RunResult, limit: int = 0) -> list[str]:
+    """The outcome table as printed: at most ``limit`` rows (0: all), the others counted."""
+    rows, rest = abridge(result.sorted(), limit)
     width = max((len(o.show()) for o, _ in rows), default=7)
-    typer.echo(f"{'outcome'.ljust(width)}  executions")
-    for o, n in rows:
-        typer.echo(f"{o.show().ljust(width)}  {n}")
-    typer.echo(stats_line(result))
+    lines = [pipeline.header(), f"{'outcome'.ljust(width)}  executions"]
+    lines += [f"{o.show().ljust(width)}  {n}" for o, n in rows]
+    return lines + ([rest] if rest else []) + [stats_line(result)]
+
+
+def print_result(pipeline: Pipeline, result: RunResult, limit: int = 0) -> None:
+    typer.echo("\n".join(result_lines(pipeline, result, limit)))
+
+
+def write_output(path: str, text: str) -> None:
+    """``--output FILE``: the whole result, whatever is printed."""
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as exc:
+        raise CtreelabError(f"--output {path}: cannot write: {exc.strerror or exc}") from None
+
+
+LimitOpt = Annotated[int, typer.Option("--limit", help="Outcomes printed at most (the others are counted by kind; 0: all). --json and --output have all.", min=0)]
+OutputOpt = Annotated[str | None, typer.Option("--output", help="Also write every outcome to this file: JSON if it ends with .json, else the full table.")]
 
 
 # --- commands ------------------------------------------------------------------------------
@@ -300,9 +302,14 @@ def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
         as_json: JsonOpt = False, max_memory: MaxMemoryOpt = None, races: RacesOpt = None,
         cflags: CFlagsOpt = None, opt_level: OptLevelOpt = None,
         define: DefineOpt = None, include: IncludeOpt = None,
+        limit: LimitOpt = DEFAULT_LIMIT, output: OutputOpt = None, witness: WitnessOpt = None,
+        save_witness: SaveWitnessOpt = None, graph: GraphOpt = None,
         workers: WorkersOpt = None, ray_address: RayAddressOpt = None) -> None:
     """Run a spec or a program (.c/.cpp input is compiled with clang first) and print its
-    outcomes."""
+    outcomes; --witness explains them (a trace of one execution reaching each)."""
+    if (save_witness or graph) and not witness:
+        fail(f"{'--save-witness' if save_witness else '--graph'} needs --witness to select "
+             "the outcomes")
     try:
         set_memory_budget(max_memory)
         spec = make_spec(target, language, memory, scheduler, seed, runs, max_states, timeout,
@@ -311,17 +318,29 @@ def run(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None,
         spec = with_workers(spec, workers, ray_address)
         pipeline = build(spec, registry())
         result = explore(pipeline)
-    except CtreelabError as exc:
-        report(exc)
-    if as_json:
-        data = result_json(pipeline, result)
+        data = result_json(pipeline, result, witnesses=bool(witness))
         if stats:
             data["stats"]["peak_memory_mib"] = round(peak_memory_mib(), 1)
+        if output is not None:
+            write_output(output, json.dumps(data, indent=2) + "\n" if output.endswith(".json")
+                         else "\n".join(result_lines(pipeline, result)) + "\n")
+    except CtreelabError as exc:
+        report(exc)
+    args = {"language": language, "memory": memory, "observe": observe, "races": races,
+            "cflags": cflags, "opt_level": opt_level, "define": define,
+            "include": include}  # for witness files
+    if as_json:
+        if witness:
+            data["witnesses"] = explain_outcomes(pipeline, registry(), result, witness,
+                                                 save_witness, graph, target, args, as_json=True)
         typer.echo(json.dumps(data, indent=2))
     else:
-        print_result(pipeline, result)
+        print_result(pipeline, result, limit)
         if stats:
             typer.echo(stats_block(result))
+        if witness:
+            explain_outcomes(pipeline, registry(), result, witness, save_witness, graph, target,
+                             args)
     exit_for(result.outcomes)
 
 
@@ -339,7 +358,8 @@ def outcomes(target: Target,
              timeout: TimeoutOpt = None, observe: ObserveOpt = None,
              no_merge: NoMergeOpt = False, no_reduce: NoReduceOpt = False,
              as_json: JsonOpt = False, max_memory: MaxMemoryOpt = None,
-             races: RacesOpt = None) -> None:
+             races: RacesOpt = None, limit: LimitOpt = DEFAULT_LIMIT,
+             plot: Annotated[str | None, typer.Option("--plot", help="Also draw the table as a bar chart: FILE.svg, .png or .pdf (needs the 'plot' extra: matplotlib).")] = None) -> None:
     """One table of the outcomes under several memory models (exhaustive exploration)."""
     models = [m.strip() for m in memory.split(",") if m.strip()]
     if not models:
@@ -364,6 +384,13 @@ def outcomes(target: Target,
         report(exc)
     rows = sorted(table.items(), key=lambda item: item[0].sort_key())
     base = models[0]
+    if plot:
+        from .plot import plot_outcomes
+
+        try:
+            plot_outcomes(f"outcomes of {target}", models, rows, plot)
+        except CtreelabError as exc:
+            report(exc)
 
     def added(counts: dict[str, int]) -> list[str]:
         """The models that reach an outcome the first (baseline) model does not."""
@@ -389,6 +416,7 @@ def outcomes(target: Target,
                f"(counts = executions; + = not reachable under {base}"
                + ("; -race = not reached by a model that found data races, whose racy reads "
                   "are undef" if any(hidden(c) for _, c in rows) else "") + ")")
+    rows, rest = abridge(rows, limit)
     width = max((len(o.show()) for o, _ in rows), default=7)
     cols = {m: max([len(m), 5 if m in racy else 1] + [len(str(c[m])) for _, c in rows if m in c])
             for m in models}
@@ -399,6 +427,8 @@ def outcomes(target: Target,
                         for m in models)
         mark = "+ " if added(counts) else "  "
         typer.echo(mark + o.show().ljust(width) + cells)
+    if rest:
+        typer.echo(rest.replace(", --json or --output FILE writes all", ", --json writes all"))
     exit_for(table)
 
 
@@ -407,8 +437,9 @@ def trace(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None
           scheduler: Annotated[str, typer.Option("--scheduler", "-s", help="round_robin or random.")] = "round_robin",
           seed: SeedOpt = None, observe: ObserveOpt = None, as_json: JsonOpt = False,
           timeout: TimeoutOpt = None, max_memory: MaxMemoryOpt = None,
-          races: RacesOpt = None) -> None:
-    """One execution as a readable event log (thread, event, address, value, ordering)."""
+          races: RacesOpt = None, graph: GraphOpt = None) -> None:
+    """One execution as a readable trace (thread, action, value, ordering, reads-from,
+    source line); --graph draws its execution graph."""
     try:
         set_memory_budget(max_memory)
         spec = make_spec(target, language, memory, scheduler, seed, None, None, timeout,
@@ -421,56 +452,42 @@ def trace(target: Target, language: LanguageOpt = None, memory: MemoryOpt = None
         report(exc)
     entries = result.trace or []
     outcome = next(iter(result.outcomes), None)
+    if graph:
+        try:
+            write_graph(pipeline, entries, outcome, graph)
+        except CtreelabError as exc:
+            report(exc)
     if as_json:
         typer.echo(json.dumps({"pipeline": pipeline.describe(),
-                               "trace": [_entry_json(e) for e in entries],
+                               "trace": trace_json(pipeline, entries, outcome),
                                "outcome": outcome.to_json() if outcome else None}, indent=2))
     else:
         typer.echo(pipeline.header())
-        for e in entries:
-            typer.echo(format_entry(e))
-        if outcome is not None:
-            typer.echo(f"outcome: {outcome.show()}")
+        for line in format_trace(pipeline, entries, outcome):
+            typer.echo(line)
     exit_for(result.outcomes)
 
 
-def format_entry(e: dict[str, Any]) -> str:
-    thread = "" if e.get("thread") is None else f"T{e['thread']}"
-    what = e["what"]
-    if what == "memory":
-        ev, answer = e["event"], e["answer"]
-        fields = [f"{name}={_field(getattr(ev, name))}" for name in
-                  ("addr", "value", "op", "expected", "new", "size", "ordering", "success",
-                   "failure") if hasattr(ev, name)]
-        result = "" if answer is None else f" -> {show(answer)}"
-        return f"{thread:<4} {type(ev).__name__.lower():<10} {' '.join(fields)}{result}"
-    rest = " ".join(f"{k}={_field(v)}" for k, v in e.items() if k not in ("thread", "what"))
-    return f"{thread:<4} {what:<10} {rest}"
-
-
-def _field(v: Any) -> str:
-    if hasattr(v, "op") and hasattr(v, "operand"):
-        return f"{v.op}({show(v.operand)})"
-    return str(v) if hasattr(v, "value") and not isinstance(v, int) else show(v)
-
-
-def _json_value(v: Any) -> Any:
-    if isinstance(v, RmwOp):
-        return {"op": v.op, "operand": to_json(v.operand)}
-    if isinstance(v, Ordering):
-        return v.value
-    return to_json(v)
-
-
-def _entry_json(e: dict[str, Any]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for k, v in e.items():
-        if k == "event":
-            out["event"] = type(v).__name__
-            out.update({f: _json_value(getattr(v, f)) for f in v.__dataclass_fields__})
-        else:
-            out[k] = _json_value(v)
-    return out
+@app.command(name="replay")
+def replay(path: Annotated[str, typer.Argument(help="A witness file written by run --save-witness.")],
+           as_json: JsonOpt = False,
+           graph: Annotated[str | None, typer.Option("--graph", help="Write the execution graph (FILE.dot or FILE.svg).")] = None) -> None:
+    """Re-run a witness deterministically on the same program and check that it reaches the
+    recorded outcome (exit 0; 1 when the program changed or the outcome differs)."""
+    out = []
+    try:
+        for w in read_witnesses(path):
+            check_unchanged(path, w)
+            a = w["args"]
+            spec = make_spec(w["target"], a.get("language"), a.get("memory"), "exhaustive",
+                             observe=a.get("observe"), races=a.get("races"))
+            spec = with_c_flags(spec, a.get("cflags"), a.get("opt_level"), a.get("define"),
+                                a.get("include"))
+            out.append(replay_file(path, w, build(spec, registry()), registry(), graph, as_json))
+    except CtreelabError as exc:
+        report(exc, REPLAY_MISMATCH)
+    if as_json:
+        typer.echo(json.dumps(out[0] if len(out) == 1 else out, indent=2))
 
 
 # --- refine (issue 6): one command, its helpers below it ------------------------------------
@@ -586,4 +603,5 @@ def main() -> None:
         typer.echo("error: interrupted (SIGINT)", err=True)
         sys.exit(130)
     app()
+
 

@@ -81,8 +81,29 @@ def interrupt_code(signum: int) -> int:
     return 128 + signum
 
 
+def _flags_without_type(params: Any) -> Any:
+    """Flags (``--json``) show no value type in the help: they take no value (typer would
+    print ``<bool>``)."""
+    for p in params:
+        if getattr(p, "is_flag", False) and p.metavar is None:
+            p.metavar = ""
+    return params
+
+
 class GuardedGroup(TyperGroup):
-    """A typer group whose commands run inside the error boundary."""
+    """A typer group whose commands run inside the error boundary (and whose help shows
+    flags as flags)."""
+
+    def get_params(self, ctx: Any) -> Any:
+        return _flags_without_type(super().get_params(ctx))
+
+    def get_command(self, ctx: Any, cmd_name: str) -> Any:
+        command: Any = super().get_command(ctx, cmd_name)
+        if command is not None and not hasattr(command, "_ctreelab_flags"):
+            params = command.get_params  # the command's own, plus --help
+            command.get_params = lambda c: _flags_without_type(params(c))
+            command._ctreelab_flags = True
+        return command
 
     def invoke(self, ctx: Any) -> Any:
         with signals_end_exploration():

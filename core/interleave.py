@@ -218,7 +218,11 @@ class _Interleaving:
             if type(k) is _Pending and k.joins is not None:
                 joins.append((tid, k.joins))
         if not ready:
-            return halt(Deadlock(tuple(self.waiting(th, tid) for tid in blocked)))
+            stuck = halt(Deadlock(tuple(self.waiting(th, tid) for tid in blocked)))
+            return self.note(None, "blocked", tuple(
+                (f"blocked{tid}", (tid, self.waiting(th, tid), self.ctx.program.locate(
+                    _waiting_at(entries[tid])))) for tid in blocked), stuck) \
+                if self.trace else stuck
         footprints = tuple(self.footprint(tid, entries[tid]) for tid in ready)
         futures = tuple((tid, _future(e, self.races != "ignore")) for tid, e in live)
         if all(f is None for _, f in futures):
@@ -229,14 +233,17 @@ class _Interleaving:
             race = self.race(th, ready)
             if race is not None:
                 thk = th.key
-                return found(race, self.races, sched, None if thk is None else ("race", thk))
+                t = found(race[0], self.races, sched, None if thk is None else ("race", thk))
+                return self.note(None, "race", tuple(
+                    (f"access{i}", (tid, node.event, self.ctx.program.locate(node.k)))
+                    for i, (tid, node) in enumerate(race[1])), t) if self.trace else t
         return sched
 
-    def race(self, th: Threads, ready: list[int]) -> Race | None:
+    def race(self, th: Threads, ready: list[int]) -> tuple[Race, tuple[Any, ...]] | None:
         """A data race between the next actions of two ready threads: conflicting accesses
         (overlapping, one a write), one not atomic.  Both can happen now, in either order,
         so neither happens before the other (C11's definition, checked as in interleaving
-        race detectors)."""
+        race detectors).  With the race, its two threads and their pending actions."""
         found = []
         for tid in ready:
             pending = th.entries[tid].k
@@ -252,7 +259,8 @@ class _Interleaving:
             for t2, a2, n2 in found[i + 1:]:
                 if a1[0] < a2[1] and a2[0] < a1[1] and (a1[2] or a2[2]) \
                         and not (a1[3] and a2[3]):
-                    return Race((self.describe(t1, n1), self.describe(t2, n2)))
+                    return (Race((self.describe(t1, n1), self.describe(t2, n2))),
+                            ((t1, n1), (t2, n2)))
         return None
 
     def describe(self, tid: int, node: Any) -> str:
@@ -413,7 +421,7 @@ class _Interleaving:
         """The memory model's part of a synchronisation action: a read-modify-write of the
         object's word that leaves it as it is; then the thread runs on (or waits)."""
         after = _AfterEvent(self, th, tid, k) if wait is None else _Wait(self, th, tid, k, wait)
-        return Vis(Tagged(tid, self.touching(ordering, addr)), after)
+        return Vis(Tagged(tid, self.touching(ordering, addr), k), after)
 
     def touching(self, ordering: Ordering, addr: int) -> ReadWrite:
         """The read-modify-write that leaves a synchronisation object's word as it is."""
@@ -548,7 +556,8 @@ class _Interleaving:
         fp = self.ctx.footprint(tid, self.touching(Ordering.acq_rel, word))
         return None if fp is None else fp + own
 
-    def note(self, tid: int, what: str, detail: tuple[tuple[str, Any], ...], t: Tree) -> Tree:
+    def note(self, tid: int | None, what: str, detail: tuple[tuple[str, Any], ...],
+             t: Tree) -> Tree:
         if not self.trace:
             return t
         return Br(Note(tid, what, detail), lambda _: t, False)
@@ -727,6 +736,12 @@ def _access(node: Any) -> tuple[int, int, bool, bool] | None:
     return addr, addr + (size_of(event.ty) or 1), cls is not Read, atomic
 
 
+def _waiting_at(entry: Entry) -> Any:
+    """The continuation of a thread where it waits (its pending action's, if it has one)."""
+    k = entry.k
+    return k.node.k if type(k) is _Pending and type(k.node) is not Ret else k
+
+
 class _Where:
     """Where each live thread stands: its pending action's source line (or function), else
     the one it waits at (see ``Sched.where``); coarse, so that every configuration of a
@@ -740,8 +755,7 @@ class _Where:
     def __call__(self) -> tuple[tuple[int, str], ...]:
         found = []
         for tid, e in sorted(self.th.entries.items()):
-            k = e.k.node.k if type(e.k) is _Pending and type(e.k.node) is not Ret else e.k
-            where = self.il.ctx.program.locate(k, coarse=True)
+            where = self.il.ctx.program.locate(_waiting_at(e), coarse=True)
             if where:
                 found.append((tid, where))
         return tuple(found)

@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 from .branches import Note, Sched, StepB
 from .cells import initial_widths, mixed_size, size_of
 from .component import Component
+from .contract import checked, hashable, not_a_tree
 from .events import (
     Alloc,
     CmpXchg,
@@ -36,10 +37,11 @@ from .outcome import Final
 from .program import Layout
 from .races import describe_access, found
 from .stage import RunContext, Stage
-from .tree import Bind, Br, Kont, Ret, Tree, key_of
+from .tree import Bind, Br, Kont, Ret, Tree, Vis, key_of
 from .values import assemble
 from .vars_stage import halt
 
+ZEROS_LIMIT = 16 << 20  # bytes of zero regions a model that keeps every byte should take
 MEMORY_EVENTS: tuple[type, ...] = (
     Read, Write, ReadWrite, CmpXchg, Fence, Alloc, ThreadCreated, ThreadJoined)
 
@@ -53,6 +55,15 @@ class MemoryModel(Component):
     # (see ctreelab.cells).  If not, the memory stage stops such an access with a failure.
     byte_precise: ClassVar[bool] = False
     introduces_branches: ClassVar[tuple[type, ...]] = (StepB,)
+    # Whether the memory stage checks every answer against the contract
+    # (ctreelab.contract.ANSWERS) and says which event got which wrong answer: on for any
+    # model, off for the built-in ones (the test suite checks them) to save the cost.
+    check_answers: ClassVar[bool] = True
+    # Whether the model reads a layout's zero regions (``Layout.zeros``: large
+    # zero-initialised globals kept out of its cells, see ctreelab.cells.Zeros).  If not,
+    # its layout has every initialised byte in a cell (a language may then refuse a large
+    # global).
+    zero_regions: ClassVar[bool] = False
 
     def initial_state(self, layout: Layout) -> Hashable:
         raise NotImplementedError
@@ -137,6 +148,30 @@ class MemoryModel(Component):
         """The state after the internal ``action`` (one that :meth:`internal` offered)."""
         raise NotImplementedError
 
+    def explain(self, tid: int, event: MemEvent, answer: Any, before: Any, after: Any
+                ) -> tuple[tuple[str, Any], ...]:
+        """What a trace shows of thread ``tid``'s step ``event`` (answered ``answer``) from
+        state ``before`` to ``after``, beyond the event and its answer (called only when
+        tracing, see :mod:`ctreelab.explain`).  Keys the printer understands: ``buffered`` (a write the
+        other threads do not see yet), ``published`` (``((thread, n), …)``: that many of
+        each thread's oldest unseen writes became visible, in order), ``own`` (a read
+        served by the thread's own unseen writes), ``co`` / ``rf`` (the position a write
+        takes in its location's coherence order, the position of the write a read reads,
+        among the messages the model keeps, oldest first, ``rf`` -1 for the initial
+        content of a location without an initial message; with ``kept``, how many it kept
+        before the step), ``views`` (``((address, timestamp), …)``: what the step made the
+        thread see of other locations) and ``note`` (compact model detail: timestamps).  Default:
+        nothing, which the printer reads as SC (each write visible at once, each read
+        reading the latest)."""
+        return ()
+
+    def explain_internal(self, action: Hashable, before: Any) -> tuple[tuple[str, Any], ...]:
+        """What a trace shows of the internal ``action`` (one :meth:`internal` offered) in
+        state ``before``: ``thread`` (its owner), ``what`` (e.g. ``flush``), ``addr``,
+        ``value`` and ``published`` as in :meth:`explain`.  Default: nothing (the printer
+        shows the action itself)."""
+        return ()
+
     def at_exit(self, state: Any) -> Tree:
         """A tree computing the state observed once every thread has finished."""
         return Ret(state)
@@ -176,14 +211,19 @@ class MemoryStage(Stage):
         observe = [(name, ctx.layout.addresses[name], shapes.get(name)) for name in ctx.observe]
         tracing = ctx.trace
         races = ctx.races != "ignore" and type(model).race is not MemoryModel.race
+        checking = model.check_answers
 
         def raced(event: Tagged, state: Any, handled: Tree) -> Tree:
             """``handled``, or the race the read ``event`` is part of."""
             race = Race((describe_access(event.tid, event.event, ctx.layout,
                                          ctx.program.locate(event.origin)),
                          "a write of it by another thread that does not happen before it"))
-            return found(race, ctx.races, handled, ("race", event.tid, event.event, state),
-                         event.tid)
+            t = found(race, ctx.races, handled, ("race", event.tid, event.event, state),
+                      event.tid)
+            if not tracing:
+                return t
+            access = (event.tid, event.event, ctx.program.locate(event.origin))
+            return Br(Note(None, "race", (("access0", access),)), lambda _: t, False)
 
         def handler(event: Any, state: Any) -> Tree | None:
             if type(event) is not Tagged or type(event.event) not in consumes:
@@ -197,10 +237,15 @@ class MemoryStage(Stage):
                 handled = model.handle(event.tid, e, state)
                 if races and type(e) is Read and model.race(event.tid, e, state):
                     handled = raced(event, state, handled)
+            if checking:
+                handled = _checked(model, e, handled)
             if not tracing:
                 return handled
             return Bind(handled, lambda pair: Br(
-                Note(event.tid, "memory", (("event", event.event), ("answer", pair[0]))),
+                Note(event.tid, "memory", (("event", event.event), ("answer", pair[0]),
+                                           ("where", ctx.program.locate(event.origin)),
+                                           ("model", model.explain(event.tid, e, pair[0],
+                                                                   state, pair[1])))),
                 lambda _: Ret(pair), False))
 
         def finish(value: Any, state: Any) -> Tree:
@@ -213,14 +258,26 @@ class MemoryStage(Stage):
                                               for name, addr, shape in observe)))
             return Bind(model.at_exit(state), Kont(observed, ("final", value)))
 
-        initial = model.initial_state(ctx.layout)
-        sized = ctx.layout.byte_addressed and not model.byte_precise
+        layout = ctx.layout
+        initial = model.initial_state(layout)
+        if checking:
+            hashable(model, initial)
+        sized = layout.byte_addressed and not model.byte_precise
         if sized:
-            handler, finish, initial = _size_checked(model, handler, finish, initial, ctx.layout)
+            handler, finish, initial = _size_checked(model, handler, finish, initial, layout)
         interpreter = Interpreter(handler, finish, ("memory", model.name))
         if _overridden(model, ("internal", "current", "futures", "late", "forget")):
-            interpreter.on_branch = _sched_hook(model, interpreter, sized)
+            interpreter.on_branch = _sched_hook(model, interpreter, sized, tracing)
         return interpreter.run(tree, initial)
+
+
+def _checked(model: MemoryModel, event: Any, handled: Any) -> Tree:
+    """``handled`` with its answer checked against the contract (see ``check_answers``)."""
+    if type(handled) not in (Ret, Br, Vis, Bind):
+        method = {ThreadCreated: "created", ThreadJoined: "joined"}.get(type(event), "handle")
+        raise not_a_tree(model, method, event, handled)
+    return Bind(handled, Kont(lambda pair: Ret(checked(model, event, pair)),
+                              ("contract", event)))
 
 
 def _overridden(model: MemoryModel, names: tuple[str, ...]) -> set[str]:
@@ -228,7 +285,8 @@ def _overridden(model: MemoryModel, names: tuple[str, ...]) -> set[str]:
     return {m for m in names if getattr(type(model), m) is not getattr(MemoryModel, m)}
 
 
-def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool) -> Any:
+def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool,
+                tracing: bool = False) -> Any:
     """The hook that completes every ``Sched`` branch with what the model knows: its
     internal actions, the ready threads' current footprints, and the threads' futures as
     the model's footprints (the state is ``(model state, widths)`` when ``sized``)."""
@@ -269,7 +327,7 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool) -> An
                 late = frozenset()  # a blocked thread could resume once a late one ends
             sched = Sched(b.ready, fps, b.internal + actions, futures, owners, late,
                           b.blocked, b.joins, b.where)
-        return Br(sched, _Internal(model, interpreter, node, state, actions, sized),
+        return Br(sched, _Internal(model, interpreter, node, state, actions, sized, tracing),
                   node.stepping)
     return offer
 
@@ -278,12 +336,12 @@ class _Internal:
     """The continuation of a ``Sched`` with internal actions: perform the chosen action and
     offer the choice again, or resume the interleaving with the chosen thread."""
 
-    __slots__ = ("actions", "interp", "model", "node", "sized", "state")
+    __slots__ = ("actions", "interp", "model", "node", "sized", "state", "tracing")
 
     def __init__(self, model: MemoryModel, interp: Interpreter, node: Br, state: Any,
-                 actions: tuple[Hashable, ...], sized: bool) -> None:
+                 actions: tuple[Hashable, ...], sized: bool, tracing: bool = False) -> None:
         self.model, self.interp, self.node, self.state = model, interp, node, state
-        self.actions, self.sized = actions, sized
+        self.actions, self.sized, self.tracing = actions, sized, tracing
 
     @property
     def key(self) -> Hashable | None:
@@ -297,9 +355,15 @@ class _Internal:
     def __call__(self, choice: Any) -> Tree:
         state = self.state
         if choice in self.actions:
-            if self.sized:
-                return self.interp.run(self.node, (self.model.perform(choice, state[0]), state[1]))
-            return self.interp.run(self.node, self.model.perform(choice, state))
+            inner = state[0] if self.sized else state
+            after = self.model.perform(choice, inner)
+            t = self.interp.run(self.node, (after, state[1]) if self.sized else after)
+            if not self.tracing:
+                return t
+            detail = self.model.explain_internal(choice, inner)
+            owner = dict(detail).get("thread")
+            return Br(Note(owner, "internal", (("action", choice), ("model", detail))),
+                      lambda _: t, False)
         return self.interp.run(self.node.k(choice), state)
 
 

@@ -113,6 +113,9 @@ class RunResult:
     outcomes: dict[Outcome, int] = field(default_factory=dict)
     stats: dict[str, Any] = field(default_factory=dict)
     trace: list[dict[str, Any]] | None = None
+    # for explorers that keep them: a witness of each outcome, the index of the choice
+    # taken at each branch with more than one choice (see ctreelab.witness)
+    witnesses: dict[Outcome, tuple[int, ...]] = field(default_factory=dict)
 
     def add(self, outcome: Outcome, count: int = 1) -> None:
         self.outcomes[outcome] = self.outcomes.get(outcome, 0) + count

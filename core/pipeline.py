@@ -86,7 +86,9 @@ class Pipeline:
         self.stages = stages
         self.scheduler = scheduler
         scheduler.source = spec
-        self.layout = program.layout()
+        # large zero-initialised storage as zero regions, if every memory model reads them
+        self.layout = program.layout(all(s.model.zero_regions for s in stages
+                                         if isinstance(s, MemoryStage)))
         # when loading began: the exploration's timeout counts from there (set by build)
         self.load_started: float | None = None
         # the stage that handles each event class (the first that consumes it)
@@ -274,13 +276,12 @@ def _load(spec: PipelineSpec, language: Language, stages: list[Stage], scheduler
     if missing:
         raise ProgramError(spec.program, None, None, missing)
     _check_events(language, stages)
-    layout = program.layout()
+    pipeline = Pipeline(spec, language, program, stages, scheduler, registry)
     for name in spec.observe:
-        if name not in layout.addresses:
+        if name not in pipeline.layout.addresses:
             known = ", ".join(g.name for g in program.globals) or "none"
             raise at("observe.globals").error(
                 f"observed global {name!r} is not a global of {spec.program} (known: {known})")
-    pipeline = Pipeline(spec, language, program, stages, scheduler, registry)
     pipeline.load_started = started
     return pipeline
 

@@ -38,8 +38,10 @@ class Program:
         is the same all along a loop (the source line, the function)."""
         return ""
 
-    def layout(self) -> Layout:
-        """Where the globals live; by default one cell per value, from address 1."""
+    def layout(self, zero_regions: bool = False) -> Layout:
+        """Where the globals live; by default one cell per value, from address 1.
+        ``zero_regions``: the memory model reads ``Layout.zeros``, so large zero-initialised
+        storage may be left out of the cells."""
         return Layout.of(self.globals)
 
     def has_function(self, name: str) -> bool:
@@ -102,11 +104,19 @@ class Layout:
     # how an aggregate global is observed: its shape (see values.assemble), offsets in
     # cells from its address; a global not named here is one cell
     shapes: tuple[tuple[str, Any], ...] = ()
+    # large zero-initialised storage: ``[start, end)`` ranges, in no cell of ``initial``,
+    # whose bytes read as 0 until written (only for memory models that declare
+    # ``zero_regions``; see ctreelab.cells.Zeros)
+    zeros: tuple[tuple[int, int], ...] = ()
+    # the byte size of each global of a byte-addressed language (accesses past it, through
+    # any pointer, are out of bounds for the allocations stage); none: not checked
+    sizes: tuple[tuple[str, int], ...] = ()
 
     def symbol(self, addr: int, whole: bool = False) -> str:
         """``addr`` as a C programmer names it: ``x``, ``a[3]``, ``s.next``, ``buf+5`` in
         a global, else the address in hex (a heap block or a stack slot).  ``whole``: the
-        name of the largest object that starts at ``addr`` (``m``, not ``m.__data.__lock``)."""
+        name of the largest object that starts at ``addr`` short of an array (``m``, not
+        ``m.__data.__lock``; ``locks[0]``, not ``locks``)."""
         if type(addr) is not int or not 0 < addr < self.first_free:
             return hex(addr) if type(addr) is int else str(addr)
         name, base = max(((n, a) for n, a in self.addresses.items() if a <= addr),
@@ -115,7 +125,8 @@ class Layout:
             return hex(addr)
         shape: Any = dict(self.shapes).get(name)
         text, off = name, addr - base
-        while shape is not None and not (whole and off == _first(shape)):
+        while shape is not None and not (whole and type(shape) is Struct
+                                         and off == _first(shape)):
             if type(shape) is Repeat:
                 i = off // shape.step if shape.step else 0
                 if not 0 <= i < shape.n:

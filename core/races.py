@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from .branches import Choose
+from .branches import RaceFound
 from .events import UB, CmpXchg, Race, Read, Tagged, Write
 from .pointer import address_of
 from .program import Layout
@@ -31,4 +31,4 @@ def found(race: Race, mode: str, rest: Tree, key: Hashable | None,
     stopped = halt(stop if tid is None else Tagged(tid, stop))
     if mode == "ub":
         return stopped
-    return Br(Choose(2), Kont(lambda c: stopped if c else rest, key), False)
+    return Br(RaceFound(2), Kont(lambda c: stopped if c else rest, key), False)

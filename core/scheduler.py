@@ -95,8 +95,10 @@ def record(trace: list[dict[str, Any]], b: Branch, choice: Any) -> None:
 
 
 def single_runs(make_tree: TreeFactory, policy_for_run: Callable[[], Policy], runs: int,
-                config: dict[str, Any], trace: bool) -> RunResult:
-    """Run ``runs`` executions with a fresh policy each; a histogram of their outcomes."""
+                config: dict[str, Any], trace: bool,
+                progress: Progress | None = None) -> RunResult:
+    """Run ``runs`` executions with a fresh policy each; a histogram of their outcomes
+    (``progress``, if given, hears the executions and steps so far after each run)."""
     result = RunResult(trace=[] if trace else None)
     clock = Clock(config["timeout"])
     start = time.perf_counter()
@@ -112,6 +114,8 @@ def single_runs(make_tree: TreeFactory, policy_for_run: Callable[[], Policy], ru
                                 result.trace)
         total_steps += steps
         result.add(outcome)
+        if progress is not None:
+            progress({"executions": sum(result.outcomes.values()), "steps": total_steps})
         if outcome.kind == "budget":
             break
     result.stats = {"executions": sum(result.outcomes.values()), "steps": total_steps,

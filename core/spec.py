@@ -27,6 +27,15 @@ TOP_LEVEL = {
 }
 PROGRAM_KEYS = ("language", "path", "entry", "cflags", "nondet-range")
 LANGUAGE_OPTION_KEYS = ("cflags", "nondet-range")  # passed to the language as its options
+PROGRAM_HELP = {  # the reference's [program] table (docs/generate.py)
+    "path": "the program file, relative to the spec file (required)",
+    "language": "the language (default: chosen by the file's extension)",
+    "entry": "run this function (no arguments) instead of main; its value is `ret` "
+             "(muir, llvm)",
+    "cflags": "the language option below (llvm: clang flags for .c/.cpp input)",
+    "nondet-range": "the language option below (llvm: the integers __VERIFIER_nondet_* "
+                    "returns)",
+}
 OBSERVE_KEYS = ("globals",)
 CHECKS_KEYS = ("races",)
 

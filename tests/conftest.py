@@ -1,4 +1,5 @@
-"""Tests marked ``slow`` (the expensive part of the soundness net) run when
+"""Tests marked ``slow`` (the expensive part of the soundness net, the c11popl15 refinement
+table, the million-step μIR loop through the whole stack) run when
 ``CTREELAB_SLOW_TESTS=1`` is set, as CI does; otherwise they are skipped with that reason,
 so that a local run stays short."""
 

@@ -10,6 +10,7 @@ import c11popl15_refinements as table
 import pytest
 
 
+@pytest.mark.slow  # 60 explorations: minutes on a loaded machine (CI runs it)
 @pytest.mark.skipif(not (table.shared_dir() / table.CATALOGUE).is_dir(),
                     reason="the shared litmus catalogue is not available")
 def test_table_is_unchanged(tmp_path: Path) -> None:

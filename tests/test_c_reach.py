@@ -125,6 +125,9 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
     # each reader sees the old pair or the new one, never a mix (-1)
     "rwlock_pair": same(['done  output="1 1\\n" ret=0', 'done  output="1 2\\n" ret=0',
                          'done  output="2 1\\n" ret=0', 'done  output="2 2\\n" ret=0']),
+    # zero-initialised static arrays (zero regions): the worker's entry once it is published
+    "static_shared": same(['done  output="not yet 0\\n" ret=42',
+                           'done  output="ready 42 0\\n" ret=42']),
     # pthread_exit two calls deep: the result is 2 * 5, after_exit set only by the first
     "worker_exit": same(['done  output="2 10 1\\n" ret=10']),
     # exit() in a thread: its atexit handler runs, main never prints "joined"

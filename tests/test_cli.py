@@ -125,14 +125,16 @@ def test_trace_shows_one_execution() -> None:
     result = invoke("trace", str(EXAMPLES / "join.muir"), "-o", "seen")
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert "T1   spawn      new_thread=2 function=worker" in lines
-    assert "T2   write      addr=1 value=7 ordering=not_atomic" in lines
-    assert "T1   read       addr=1 ordering=not_atomic -> 7" in lines
-    assert "T2   exit       value=42" in lines
-    assert lines[-1] == "outcome: done  seen=7 ret=42"
+    assert "    #4 T1   create T2 (worker)" in lines
+    assert "    #9 T2   W shared = 7  [not_atomic]" in lines
+    assert "   #15 T1   R shared -> 7  [not_atomic, rf #9]" in lines
+    assert "   #12 T2   exit (returns 42)" in lines
+    assert lines[-1] == "→ outcome: done  seen=7 ret=42"
     data = json.loads(invoke("trace", str(EXAMPLES / "join.muir"), "--json").stdout)
-    assert {"thread": 2, "what": "memory", "event": "Write", "ordering": "not_atomic",
-            "addr": 1, "value": 7, "ty": "int", "private": False, "answer": None} in data["trace"]
+    assert {"index": 8, "thread": 2, "kind": "W", "text": "W shared = 7", "location": "shared",
+            "ordering": "not_atomic", "addr": 1, "written": 7} in data["trace"]
+    assert {"index": 14, "thread": 1, "kind": "R", "text": "R shared -> 7", "location": "shared",
+            "ordering": "not_atomic", "addr": 1, "read": 7, "rf": 8} in data["trace"]
     assert data["outcome"] == {"kind": "done", "observed": {}, "ret": 42}
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 from helpers import EXAMPLES, run_program, shown
 
 
@@ -248,6 +250,8 @@ go:
     assert result.stats["cycles"] > 0
 
 
+@pytest.mark.slow  # a million steps through the whole stack: ~35 s, minutes under load (CI runs
+# it; tests/test_stack_safety.py keeps the kernel's loops at 10⁶ in every run)
 def test_million_iteration_loop_at_default_recursion_limit() -> None:
     assert sys.getrecursionlimit() <= 1000
     result = run_program(EXAMPLES / "loop.muir", observe=("n",), scheduler="round_robin")

@@ -328,10 +328,71 @@ def test_timeout_holds_while_loading(tmp_path: Path) -> None:
     assert elapsed < 15  # the process start and LLVM's own parser (not interruptible) included
 
 
-def test_large_global_is_refused(tmp_path: Path) -> None:
+BIG_ZERO_LL = """@g = global [100000000 x i32] zeroinitializer
+
+define i32 @main() {
+entry:
+  %last = getelementptr [100000000 x i32], ptr @g, i64 0, i64 99999999
+  store i32 5, ptr %last
+  %byte = getelementptr i8, ptr %last, i64 1
+  store i8 1, ptr %byte
+  %v = load i32, ptr %last
+  %mid = getelementptr [100000000 x i32], ptr @g, i64 0, i64 12345
+  %w = load i32, ptr %mid
+  %r = add i32 %v, %w
+  ret i32 %r
+}
+"""
+
+
+@pytest.mark.parametrize("model", ["sc", "tso", "promising"])
+def test_large_zero_global_is_a_zero_region(tmp_path: Path, model: str) -> None:
+    """400 MB of zeroinitializer: no cells until written (5 + 256 from the byte store)."""
     p = tmp_path / "big.ll"
-    p.write_text("@g = global [100000000 x i32] zeroinitializer\n" + MAIN_LL)
-    error(["run", str(p)], f"{p}: global @g too large: 400000000 bytes (limit 16777216)")
+    p.write_text(BIG_ZERO_LL)
+    proc = run_cli(None, "run", str(p), "-m", model, "--max-memory", "1000", timeout=120)
+    assert (proc.returncode, proc.stderr) == (0, "")
+    assert "\ndone  output=\"\" ret=261  1\n" in proc.stdout
+
+
+def test_zero_regions_beyond_the_twophase_limit(tmp_path: Path) -> None:
+    p = tmp_path / "big.ll"
+    p.write_text(BIG_ZERO_LL)
+    error(["run", str(p), "-m", "twophase-inf"], "400000000 bytes of zero-initialised globals: "
+          "more than the twophase model, which keeps each byte, takes (limit 16777216)")
+
+
+MEMSET_LL = """@g = global [{n} x i8] zeroinitializer
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+define i32 @main() {{
+entry:
+  call void @llvm.memset.p0.i64(ptr @g, i8 1, i64 100000000000, i1 false)
+  ret i32 0
+}}
+"""
+
+
+def test_huge_memset_is_one_write_at_a_time(tmp_path: Path) -> None:
+    """A memset of 10^11 bytes makes no list of them: past a 16-byte global it stops at the
+    first byte out of bounds; inside a 2^40-byte one (a zero region) the budget ends it."""
+    p = tmp_path / "memset.ll"
+    p.write_text(MEMSET_LL.format(n=16))
+    proc = run_cli(None, "run", str(p), timeout=120)
+    assert (proc.returncode, proc.stderr) == (10, "")
+    assert ("\nub: llvm.memset.p0.i64: out-of-bounds store of 1 bytes at offset 16 of @g "
+            f"(16 bytes) at {p}:5 (thread 1)  1\n") in proc.stdout
+    p.write_text(MEMSET_LL.format(n=1 << 40))
+    proc = run_cli(None, "run", str(p), "--timeout", "2", "--max-memory", "1000", timeout=120)
+    assert (proc.returncode, proc.stderr) == (12, "")
+    assert "\nbudget: timeout of 2 s exceeded  1\n" in proc.stdout
+
+
+def test_large_initialiser_is_refused(tmp_path: Path) -> None:
+    p = tmp_path / "big.ll"
+    p.write_text("@g = global [5000000 x i32] poison\n" + MAIN_LL)
+    error(["run", str(p)], f"{p}: initialiser of @g: an initialiser of 20000000 bytes (limit "
+          "16777216; zero-initialised storage may be larger with a memory model that reads "
+          "zero regions)")
 
 
 def test_timeout_holds_while_loading_muir(tmp_path: Path) -> None:

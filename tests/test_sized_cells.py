@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ctreelab.cells import load, mixed_size, size_of, store
+from ctreelab.cells import Zeros, get, load, mixed_size, size_of, store
 from ctreelab.fmap import EMPTY, FrozenMap
 from ctreelab.values import UNDEF
 
@@ -57,3 +57,21 @@ def test_mixed_size_detection() -> None:
     assert mixed_size(widths, 102, "i8") == (100, 4)
     assert mixed_size(widths, 96, "i64") == (100, 4)
     assert mixed_size(widths, 100, "int") is None
+
+
+def test_zero_regions() -> None:
+    """Bytes of a zero region that no one wrote read as 0; written ones as written; a load
+    that leaves the region, or a byte outside it, is ``undef``."""
+    zeros = Zeros(((4096, 8192), (16, 32)))
+    assert zeros.covers(16, 16) and zeros.covers(8188, 4) and not zeros.covers(8190, 4)
+    assert not zeros.covers(15) and not zeros.covers(32) and Zeros() == Zeros(())
+    cells, widths = stored((5000, "i8", 1), (6000, "i32", -1))
+    assert load(cells, widths, 4999, "i32", zeros) == 0x100
+    assert load(cells, widths, 5000, "i8", zeros) == 1
+    assert load(cells, widths, 4096, "i64", zeros) == 0
+    assert load(cells, widths, 5998, "i32", zeros) == -65536  # 00 00 ff ff
+    assert load(cells, widths, 8190, "i32", zeros) is UNDEF
+    assert load(cells, widths, 4999, "i32") is UNDEF  # without the regions
+    assert get(cells, 20, zeros) == 0 and get(cells, 40, zeros) is UNDEF
+    assert load(EMPTY, EMPTY, 20, "int", zeros) == 0
+    assert hash(zeros) == hash(Zeros(((16, 32), (4096, 8192))))

@@ -161,7 +161,7 @@ OVER_BUDGET: dict[str, str] = {
 # "program model" -> why an sc outcome is legitimately not an outcome of that model (the
 # test fails if it becomes one, so the table stays honest).  A model that reports data races
 # needs no entry: its racy reads are undef, which the executable choice resolves to 0
-# (README, undef and poison), so the sc values that need another choice may be missing —
+# (docs/guide/llvm.md, undef and poison), so the sc values that need another choice may be missing —
 # which ``ctreelab outcomes`` marks ``-race`` (no outcome disappears without a word).
 NOT_INCLUDED: dict[str, str] = {}
 

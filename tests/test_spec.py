@@ -433,7 +433,7 @@ def test_unknown_scheduler_option(write) -> None:  # type: ignore[no-untyped-def
     """)
     assert build_error(p) == (f"{p}:5:1: unknown option 'depth' for scheduler 'exhaustive' "
                               f"(known: max-memory, max-states, max-steps, merge, reduce, "
-                              f"timeout)")
+                              f"timeout, visited)")
 
 
 def test_random_scheduler_options(write) -> None:  # type: ignore[no-untyped-def]

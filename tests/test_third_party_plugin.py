@@ -74,6 +74,19 @@ def header(memory: str, flags: str = "") -> str:
     return line + (f" · flags {flags}" if flags else "")
 
 
+def test_its_five_line_suite_passes_with_ctreelab_testing(site: Path) -> None:
+    """The example's tests (ctreelab.testing's MemoryModelTests) run against the installed
+    distribution: 12 litmus shapes × 3 checks."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(
+        [str(site)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                           "-p", "no:xdist", str(site.parent / "source" / "tests")],
+                          capture_output=True, text=True, env=env, cwd=str(site.parent))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert proc.stdout.splitlines()[-1].startswith("36 passed"), proc.stdout
+
+
 def test_plugins_lists_zeroinit(site: Path) -> None:
     proc = ctreelab(site, "plugins")
     assert proc.returncode == 0, proc.stderr

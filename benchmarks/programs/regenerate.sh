@@ -1,6 +1,6 @@
 #!/bin/sh
 # Regenerate the LLVM IR of the exploration benchmarks (benchmarks/exploration.py):
-#     NAME_N<n>.ll  <-  clang -S -emit-llvm -O1 -DN=<n> NAME.c
+#     NAME_N<n>.ll  <-  clang -S -emit-llvm -O1 -DN=<n> NAME.c   (and in value_rich/)
 # The committed files come from Debian clang 14.0.6 (x86_64-pc-linux-gnu).
 set -eu
 CLANG=${CLANG:-clang}
@@ -14,3 +14,11 @@ for name in counter store_x_load_y sb_ring; do
         "$CLANG" -S -emit-llvm -O1 -DN="$n" "$name.c" -o "${name}_N$n.ll"
     done
 done
+# the value-rich families (issue 20), kept apart from the programs the soundness net runs
+cd value_rich
+for name in sxly_rec treiber msqueue ticketlock seqlock rwlock; do
+    for n in 2 3 4; do
+        "$CLANG" -S -emit-llvm -O1 -DN="$n" "$name.c" -o "${name}_N$n.ll"
+    done
+done
+"$CLANG" -S -emit-llvm -O1 -DN=5 sxly_rec.c -o sxly_rec_N5.ll

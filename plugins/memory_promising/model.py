@@ -19,7 +19,16 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ctreelab.branches import Branch, StepB
-from ctreelab.cells import bits_of, canonical, initial_widths, load, overlapping, size_of
+from ctreelab.cells import (
+    NO_ZEROS,
+    Zeros,
+    bits_of,
+    canonical,
+    initial_widths,
+    load,
+    overlapping,
+    size_of,
+)
 from ctreelab.component import Option
 from ctreelab.events import (
     SYNC_TOUCH,
@@ -91,6 +100,10 @@ class PSUpdateView(Branch):
                 f"{len(self.candidates)} choices]")
 
 
+# a location in a zero region that no one wrote: its initial message, value 0
+ZERO_TIMELINE: Timeline = (Msg(ZERO, ZERO, 0, BOT),)
+
+
 @dataclass(frozen=True, slots=True)
 class PSState:
     mem: FrozenMap  # addr -> Timeline
@@ -98,9 +111,12 @@ class PSState:
     sc: View
     free: int
     widths: FrozenMap = EMPTY  # addr -> bytes of the sized locations (byte-addressed programs)
+    zeros: Zeros = NO_ZEROS  # the layout's zero regions: locations with one message of 0
 
     def timeline(self, a: int) -> Timeline:
-        tl: Timeline = self.mem.get(a, ())
+        tl: Timeline | None = self.mem.get(a)
+        if tl is None:
+            return ZERO_TIMELINE if self.zeros and self.zeros.covers(a) else ()
         return tl
 
     def tview(self, tid: int) -> TView:
@@ -109,7 +125,7 @@ class PSState:
 
     def with_thread(self, tid: int, tv: TView, sc: View) -> PSState:
         threads = self.threads.delete(tid) if tv == BOT_TVIEW else self.threads.set(tid, tv)
-        return PSState(self.mem, threads, sc, self.free, self.widths)
+        return PSState(self.mem, threads, sc, self.free, self.widths, self.zeros)
 
     def split(self, start: int, width: int) -> PSState:
         """The location ``(start, width)`` split into one location per byte (:mod:`.sized`)."""
@@ -120,7 +136,8 @@ class PSState:
                 mem[start + i] = tl
         threads = FrozenMap((t, split_tview(tv, start, width)) for t, tv in self.threads.items())
         widths = self.widths.delete(start).update_many((start + i, 1) for i in range(width))
-        return PSState(FrozenMap(mem), threads, spread(self.sc, start, width), self.free, widths)
+        return PSState(FrozenMap(mem), threads, spread(self.sc, start, width), self.free, widths,
+                       self.zeros)
 
 
 def normalised(s: PSState, a: int) -> PSState:
@@ -139,7 +156,7 @@ def normalised(s: PSState, a: int) -> PSState:
 
     mem = FrozenMap((b, tuple(msg(m, b == a) for m in tl)) for b, tl in s.mem.items())
     threads = FrozenMap((t, tv.rename(a, r)) for t, tv in s.threads.items())
-    return PSState(mem, threads, renamed(s.sc, a, r), s.free, s.widths)
+    return PSState(mem, threads, renamed(s.sc, a, r), s.free, s.widths, s.zeros)
 
 
 def view_read(tl: Timeline, d: Any) -> View:
@@ -156,6 +173,7 @@ def sc_merge(tv: TView, sc: View) -> tuple[TView, View]:
 
 class Promising(MemoryModel):
     name: ClassVar[str] = "promising"
+    check_answers: ClassVar[bool] = False  # checked by the test suite
     description: ClassVar[str] = ("promise-free Promising: timelines of messages, thread views, "
                                   "LLVM non-atomics")
     options: ClassVar[dict[str, Option]] = {
@@ -168,6 +186,7 @@ class Promising(MemoryModel):
     }
     introduces_branches: ClassVar[tuple[type, ...]] = (StepB, PSUpdateView)
     byte_precise: ClassVar[bool] = True
+    zero_regions: ClassVar[bool] = True
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -179,7 +198,8 @@ class Promising(MemoryModel):
         if self.rules.initial_messages:
             mem = FrozenMap((a, (Msg(ZERO, ZERO, v, BOT),))
                             for a, v in layout.initial if v is not UNDEF)
-        return PSState(mem, EMPTY, BOT, layout.first_free, initial_widths(layout.types))
+        zeros = Zeros(layout.zeros) if self.rules.initial_messages else NO_ZEROS
+        return PSState(mem, EMPTY, BOT, layout.first_free, initial_widths(layout.types), zeros)
 
     def footprint(self, tid: int, event: MemEvent) -> Footprint:
         """Faithful mode: an access touches its location's timeline (renumbering a
@@ -226,7 +246,7 @@ class Promising(MemoryModel):
             live = {t for t, _ in futures}
             if any(t not in live for t in s.threads):
                 s = PSState(s.mem, FrozenMap((t, v) for t, v in s.threads.items() if t in live),
-                            s.sc, s.free, s.widths)
+                            s.sc, s.free, s.widths, s.zeros)
         if self.config["compat"] != "faithful":
             return s  # the artifact's racy check reads the view itself
         for t, fp in pending:
@@ -353,6 +373,43 @@ class Promising(MemoryModel):
         return step(None, s.with_thread(tid, TView(join(tv.cur, done), join(tv.acq, done),
                                                    tv.rel_all, tv.rel), s.sc))
 
+    def explain(self, tid: int, event: MemEvent, answer: Any, before: Any, after: Any
+                ) -> tuple[tuple[str, Any], ...]:
+        """A write's message: its position in the location's timeline (``co``) and its
+        interval; a read's: the position of the message it read (``rf``, among those its
+        view allowed, the one its view now points at when several hold the value)."""
+        cls = type(event)
+        if cls not in (Read, Write, ReadWrite, CmpXchg) or not isinstance(before, PSState) \
+                or ((cls is Read or cls is Write) and event.private):  # type: ignore[attr-defined]
+            return ()
+        a = event.addr  # type: ignore[attr-defined]
+        old, new = before.timeline(a), after.timeline(a)
+        now = at(after.tview(tid).cur, a)
+        detail: list[tuple[str, Any]] = [("kept", len(old))]
+        if cls is not Write:
+            cur = at(before.tview(tid).cur, a)
+            value = answer[0] if cls is CmpXchg else answer
+            seen = [i for i, m in enumerate(old) if m.to >= cur and m.val == value]
+            if seen:
+                i = next((j for j in seen if old[j].to == now), seen[-1])
+                detail += [("rf", i), ("note", f"reads @{_ts(old[i].to)}")]
+            elif value is UNDEF and not any(m.to == ZERO for m in old):
+                detail += [("rf", -1), ("note", "reads @0")]  # the uninitialised origin
+        if cls is not Read and len(new) == len(old) + 1:
+            i = next((j for j, m in enumerate(new) if m.to == now), None)
+            if i is None:
+                i = next((j for j, (m, n) in enumerate(zip(old, new)) if m.val != n.val
+                          or m.view != n.view), len(old))
+            m = new[i]
+            note = f"@({_ts(m.frm)},{_ts(m.to)}]"
+            detail += [("co", i), ("note", note if cls is Write else
+                                   f"{dict(detail).get('note', '')} writes {note}".strip())]
+        cur, was = after.tview(tid).cur, before.tview(tid).cur
+        raised_ = tuple((b, t) for b, t in sorted(cur.items()) if b != a and t > at(was, b))
+        if raised_:  # what the step made the thread see of other locations (an acquire)
+            detail.append(("views", raised_))
+        return tuple(detail)
+
     def value_at(self, state: Any, addr: int) -> Any:
         tl = state.timeline(addr)
         return tl[-1].val if tl else UNDEF
@@ -395,7 +452,8 @@ class Promising(MemoryModel):
             case Fence(ordering=o):
                 return step(None, self._fence(tid, o, s))
             case Alloc(size=n):
-                return step(s.free, PSState(s.mem, s.threads, s.sc, s.free + max(1, n), s.widths))
+                return step(s.free, PSState(s.mem, s.threads, s.sc, s.free + max(1, n), s.widths,
+                                            s.zeros))
         raise TypeError(f"promising cannot handle {event!r}")
 
     # -- sized accesses (byte-addressed programs) ------------------------------------------------
@@ -410,7 +468,7 @@ class Promising(MemoryModel):
         if all(c == (a, n) for c in cells):
             if cells or type(event) is Read:
                 return s
-            return PSState(s.mem, s.threads, s.sc, s.free, s.widths.set(a, n))
+            return PSState(s.mem, s.threads, s.sc, s.free, s.widths.set(a, n), s.zeros)
         if type(event) not in (Read, Write) or event.ordering is not NA:
             if n == 1:  # one byte: an ordinary atomic access to its byte location
                 for c, w in cells:
@@ -422,13 +480,13 @@ class Promising(MemoryModel):
                 f"a {other[1]}-byte location at {other[0]:#x}")))
         if type(event) is Read:
             values = FrozenMap((c, self._na_value(tid, c, s)) for c, _ in cells)
-            return step(load(values, s.widths, a, ty), s)
+            return step(load(values, s.widths, a, ty, s.zeros), s)
         for c, w in cells:
             if w > 1:
                 s = s.split(c, w)
         fresh = [(k, 1) for k in range(a, a + n) if k not in s.widths]
         if fresh:
-            s = PSState(s.mem, s.threads, s.sc, s.free, s.widths.update_many(fresh))
+            s = PSState(s.mem, s.threads, s.sc, s.free, s.widths.update_many(fresh), s.zeros)
         return self._write_bytes(tid, event, s, a, [byte(event.value, i) for i in range(n)])
 
     def _write_bytes(self, tid: int, event: Write, s: PSState, a: int,
@@ -468,7 +526,7 @@ class Promising(MemoryModel):
             return step(tl[0].val, s) if tl else None
         mem = s.mem.set(a, (Msg(ZERO, ZERO, event.value, None),))
         return step(None, PSState(mem, s.threads, s.sc, s.free,
-                                  s.widths if cells else s.widths.set(a, n)))
+                                  s.widths if cells else s.widths.set(a, n), s.zeros))
 
     def race(self, tid: int, event: MemEvent, state: Any) -> bool:
         """A read that may read more than one message, one of them non-atomic (or, for a
@@ -521,7 +579,7 @@ class Promising(MemoryModel):
         tv, view = self.rules.release(tv, a, to, o, read)
         s = s.with_thread(tid, tv, sc)
         mem = s.mem.set(a, inserted(s.timeline(a), Msg(frm, to, v, view)))
-        return normalised(PSState(mem, s.threads, s.sc, s.free, s.widths), a)
+        return normalised(PSState(mem, s.threads, s.sc, s.free, s.widths, s.zeros), a)
 
     def _update_slots(self, tid: int, a: int, o: Ordering, s: PSState,
                       points: list[Any]) -> list[Slot]:
@@ -566,7 +624,7 @@ class Promising(MemoryModel):
                                       _without(tv.rel_all, a),
                                       FrozenMap((b, _without(v, a)) for b, v in tv.rel.items())))
                             for t, tv in s1.threads.items())
-        return step(old, PSState(mem, threads, _without(s1.sc, a), s1.free, s1.widths))
+        return step(old, PSState(mem, threads, _without(s1.sc, a), s1.free, s1.widths, s1.zeros))
 
     def _cmpxchg(self, tid: int, event: CmpXchg, s: PSState) -> Tree:
         """For each readable message: if the rules make reading it an update (faithful: its
@@ -612,6 +670,10 @@ def _overwritten(s: PSState, a: int, n: int, update: bool) -> Time | None:
     if s.widths.get(a, 1) != n:  # no width recorded: a word-sized or one-byte location
         return None
     return settled(s.timeline(a), update)
+
+
+def _ts(t: Time) -> str:
+    return str(t)
 
 
 def _wrap(v: Value, ty: str) -> Value:

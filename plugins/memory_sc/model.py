@@ -1,9 +1,10 @@
 """Sequential consistency (paper §5.3, spec §3): one global memory shared by all threads.
 
-State: ``(cells, next_free, widths)`` where ``cells`` maps addresses to values and
+State: ``(cells, next_free, widths, zeros)`` where ``cells`` maps addresses to values,
 ``widths`` gives the byte size of the sized cells of byte-addressed languages (accesses of
-type ``iN``/``ptr``, see :mod:`ctreelab.cells`): mixed-size accesses are byte-precise.
-Orderings have no effect.  A cell never written reads as ``undef``.  ``Alloc(n)`` bumps
+type ``iN``/``ptr``, see :mod:`ctreelab.cells`): mixed-size accesses are byte-precise, and
+``zeros`` are the layout's zero regions.  Orderings have no effect.  A cell never written
+reads as ``undef`` (0 in a zero region).  ``Alloc(n)`` bumps
 ``next_free`` by n (cells start after the globals).  Every access is one visible step.
 """
 
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any, ClassVar
 
-from ctreelab.cells import bits_of, canonical, initial_widths, load, store
+from ctreelab.cells import Zeros, bits_of, canonical, get, initial_widths, load, store
 from ctreelab.events import (
     Alloc,
     CmpXchg,
@@ -34,31 +35,34 @@ from ctreelab.values import UNDEF
 
 class SC(MemoryModel):
     name: ClassVar[str] = "sc"
+    check_answers: ClassVar[bool] = False  # checked by the test suite
     description: ClassVar[str] = "sequential consistency: one shared memory, orderings ignored"
     byte_precise: ClassVar[bool] = True
+    zero_regions: ClassVar[bool] = True
 
     def initial_state(self, layout: Layout) -> Hashable:
-        return (FrozenMap(layout.initial), layout.first_free, initial_widths(layout.types))
+        return (FrozenMap(layout.initial), layout.first_free, initial_widths(layout.types),
+                Zeros(layout.zeros))
 
     def handle(self, tid: int, event: MemEvent, state: Any) -> Tree:
-        cells, free, widths = state
+        cells, free, widths, zeros = state
         match event:
             case Read(addr=a, ty=ty):
-                return step(load(cells, widths, a, ty) if widths else cells.get(a, UNDEF), state)
+                return step(load(cells, widths, a, ty, zeros), state)
             case Write(addr=a, value=v, ty=ty):
                 return step(None, _with(state, *store(cells, widths, a, ty, v)))
             case ReadWrite(addr=a, op=op, ty=ty):
-                old = load(cells, widths, a, ty)
+                old = load(cells, widths, a, ty, zeros)
                 return step(old, _with(state, *store(cells, widths, a, ty, _wrap(op.apply(old), ty))))
             case CmpXchg(addr=a, expected=e, new=n, ty=ty):
-                old = load(cells, widths, a, ty)
+                old = load(cells, widths, a, ty, zeros)
                 if old == e:
                     return step((old, True), _with(state, *store(cells, widths, a, ty, n)))
                 return step((old, False), state)
             case Fence():
                 return step(None, state)
             case Alloc(size=n):
-                return step(free, (cells, free + max(1, n), widths))
+                return step(free, (cells, free + max(1, n), widths, zeros))
         raise TypeError(f"sc cannot handle {event!r}")
 
     def footprint(self, tid: int, event: MemEvent) -> Footprint:
@@ -77,11 +81,11 @@ class SC(MemoryModel):
         return futures
 
     def value_at(self, state: Any, addr: int) -> Any:
-        return state[0].get(addr, UNDEF)
+        return get(state[0], addr, state[3])
 
 
 def _with(state: Any, cells: FrozenMap, widths: FrozenMap) -> Any:
-    return (cells, state[1], widths)
+    return (cells, state[1], widths, state[3])
 
 
 def _wrap(v: Any, ty: str) -> Any:

@@ -38,7 +38,17 @@ from operator import itemgetter
 from typing import Any, ClassVar
 
 from ctreelab.branches import StepB
-from ctreelab.cells import bits_of, canonical, initial_widths, load, size_of, store
+from ctreelab.cells import (
+    NO_ZEROS,
+    Zeros,
+    bits_of,
+    canonical,
+    get,
+    initial_widths,
+    load,
+    size_of,
+    store,
+)
 from ctreelab.component import Option
 from ctreelab.events import (
     Alloc,
@@ -73,14 +83,15 @@ FLUSH = "tso-flush"  # footprint space: the stores a draining instruction publis
 
 @dataclass(frozen=True, slots=True)
 class TSOState:
-    """Global memory, the non-empty buffers sorted by thread id, the next free address, and
+    """Global memory, the non-empty buffers sorted by thread id, the next free address,
     the byte widths of memory's sized cells (:mod:`ctreelab.cells`; empty for word-sized
-    programs)."""
+    programs) and the layout's zero regions."""
 
     memory: FrozenMap
     buffers: tuple[tuple[int, Entries], ...]
     free: int
     widths: FrozenMap = EMPTY
+    zeros: Zeros = NO_ZEROS
 
     def pending(self) -> tuple[int, ...]:
         return tuple(t for t, _ in self.buffers)
@@ -104,7 +115,7 @@ class TSOState:
         for a, v in reversed(self.buffer(tid)):
             if a == addr:
                 return v
-        return self.memory.get(addr, UNDEF)
+        return get(self.memory, addr, self.zeros)
 
     def read_sized(self, entries: Entries, addr: int, ty: str) -> Value:
         """A sized load: each byte from the newest buffered entry covering it, else from
@@ -134,16 +145,14 @@ class TSOState:
 
     def load(self, addr: int, ty: str) -> Value:
         """Read global memory directly (locked instructions, loads missing the buffer)."""
-        if ty == "int":
-            return self.memory.get(addr, UNDEF)
-        return load(self.memory, self.widths, addr, ty)
+        return load(self.memory, self.widths, addr, ty, self.zeros)
 
     def store(self, addr: int, value: Value, ty: str = "int") -> TSOState:
         """Write global memory directly (locked instructions, drains)."""
         if ty == "int":
             return replace(self, memory=self.memory.set(addr, value))
         memory, widths = store(self.memory, self.widths, addr, ty, value)
-        return TSOState(memory, self.buffers, self.free, widths)
+        return TSOState(memory, self.buffers, self.free, widths, self.zeros)
 
     def drain_oldest(self, tid: int) -> TSOState:
         entries = self.buffer(tid)
@@ -156,8 +165,9 @@ class TSOState:
             return self
         buffers = tuple(b for b in self.buffers if b[0] != tid)
         if len(entries[0]) == 2:  # word-sized (a program's accesses are all sized or none)
-            return TSOState(self.memory.update_many(entries), buffers, self.free, self.widths)
-        s = TSOState(self.memory, buffers, self.free, self.widths)
+            return TSOState(self.memory.update_many(entries), buffers, self.free, self.widths,
+                            self.zeros)
+        s = TSOState(self.memory, buffers, self.free, self.widths, self.zeros)
         for entry in entries:
             s = s.store(*entry)
         return s
@@ -165,6 +175,7 @@ class TSOState:
 
 class TSO(MemoryModel):
     name: ClassVar[str] = "tso"
+    check_answers: ClassVar[bool] = False  # checked by the test suite
     description: ClassVar[str] = "x86-TSO: global memory plus per-thread FIFO store buffers"
     options: ClassVar[dict[str, Option]] = {
         "compat": Option(str, "faithful", "faithful x86-TSO, or 'artifact': the paper's "
@@ -174,10 +185,11 @@ class TSO(MemoryModel):
     introduces_branches: ClassVar[tuple[type, ...]] = (StepB, TSOFlush, TSOFlushLists)
 
     byte_precise: ClassVar[bool] = True
+    zero_regions: ClassVar[bool] = True
 
     def initial_state(self, layout: Layout) -> Hashable:
         return TSOState(FrozenMap(layout.initial), (), layout.first_free,
-                        initial_widths(layout.types))
+                        initial_widths(layout.types), Zeros(layout.zeros))
 
     def handle(self, tid: int, event: MemEvent, state: Any) -> Tree:
         if type(event) is Alloc:
@@ -269,11 +281,39 @@ class TSO(MemoryModel):
             return (cell(("buffer", child)), *own, _flush(child))
         return memory(event.addr, event.ty, True) + own  # type: ignore[attr-defined]
 
+    def explain(self, tid: int, event: MemEvent, answer: Any, before: Any, after: Any
+                ) -> tuple[tuple[str, Any], ...]:
+        """Faithful mode: a store goes through the buffer (``buffered``); a load served by
+        the thread's own buffer (``own``); the buffered stores each step publishes: a
+        draining instruction's own, a join's of the joined thread too."""
+        if self.config["compat"] == "artifact" or type(before) is not TSOState:
+            return ()
+        cls = type(event)
+        private = (cls is Read or cls is Write) and event.private  # type: ignore[attr-defined]
+        detail: list[tuple[str, Any]] = []
+        if cls is Write and not private:
+            detail.append(("buffered", True))
+        if cls is Read and not private and _covered(before.buffer(tid), event.addr,  # type: ignore[attr-defined]
+                                                    event.ty):  # type: ignore[attr-defined]
+            detail.append(("own", True))
+        threads = (tid, event.child) if cls is ThreadJoined else (tid,)  # type: ignore[attr-defined]
+        published = tuple((t, n) for t in threads if (n := len(before.buffer(t)) - len(
+            after.buffer(t)) + (1 if t == tid and detail[:1] == [("buffered", True)] else 0)))
+        if published:
+            detail.append(("published", published))
+        return tuple(detail)
+
+    def explain_internal(self, action: Hashable, before: Any) -> tuple[tuple[str, Any], ...]:
+        tid = action[1]  # type: ignore[index]
+        entry = before.buffer(tid)[0]
+        return (("thread", tid), ("what", "flush"), ("addr", entry[0]), ("value", entry[1]),
+                ("published", ((tid, 1),)))
+
     def at_exit(self, state: Any) -> Tree:
         return Ret(state) if self.config["compat"] == "artifact" else _drain_all(state)
 
     def value_at(self, state: Any, addr: int) -> Any:
-        return state.memory.get(addr, UNDEF)
+        return get(state.memory, addr, state.zeros)
 
 
 def _access(tid: int, event: MemEvent, s: TSOState) -> tuple[Any, TSOState]:
@@ -346,6 +386,12 @@ def _overlapped(entry: tuple[Any, ...], tid: int, buffers: tuple[tuple[int, Entr
     a, end = entry[0], entry[0] + _width(entry)
     return any(e[0] < end and a < e[0] + _width(e)
                for t, entries in buffers if t != tid for e in entries)
+
+
+def _covered(entries: Entries, addr: int, ty: str) -> bool:
+    """Whether a load of ``addr`` takes a byte from the buffered ``entries``."""
+    end = addr + (size_of(ty) or 1 if ty != "int" else 1)
+    return any(e[0] < end and addr < e[0] + _width(e) for e in entries)
 
 
 def _width(entry: tuple[Any, ...]) -> int:

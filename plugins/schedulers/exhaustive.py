@@ -31,6 +31,16 @@ and its recorded sleep set shrinks to the intersection (state-space caching with
 sets, after Godefroid).
 Outcome sets are unchanged; execution counts are then counts of the explored executions.
 
+Witnesses: for every outcome, the choice path of the first execution that reaches it
+(:mod:`ctreelab.witness`: the index of the choice taken at each branch with more than one
+choice); for a ``hang``, the path to the configuration from which no execution ends.  The
+current path is the stack itself (each frame keeps the choices of the single-choice chain
+that led to it), so a path is built only when an outcome is first found.
+
+Visited set (``visited``): ``exact`` keeps each expanded configuration's key;
+``digest`` keeps a 128-bit digest of it instead (:mod:`ctreelab_plugins.schedulers.digest`,
+with the collision argument), so that the configurations themselves can be freed.
+
 Budgets: ``max-states`` branching configurations, ``max-steps`` nodes along one path and
 ``timeout`` seconds; when one is exhausted the run ends with the outcomes found so far plus
 one ``budget`` outcome.
@@ -57,6 +67,8 @@ from ctreelab.scheduler import (
 )
 from ctreelab.tree import Br, Tree, key_of, observe
 
+from .digest import digest
+
 Counts = dict[Outcome, int]
 
 
@@ -68,6 +80,11 @@ class Exhaustive(Scheduler):
         "merge": Option(bool, True, "merge equal configurations (keyed continuations)"),
         "reduce": Option(bool, True, "partial-order reduction: sleep sets, and one thread at a "
                          "time while some thread's next action touches nothing shared"),
+        "witnesses": Option(bool, True, "keep one witness execution of each outcome "
+                            "(run --witness)"),
+        "visited": Option(str, "exact", "how merged configurations are remembered: exact "
+                          "keys, or 128-bit digests of them (less memory; see "
+                          "ctreelab_plugins.schedulers.digest)", choices=("exact", "digest")),
         **BUDGET_OPTIONS,
         "workers": Option(int, 0, "explore on N Ray workers (0: in this process; "
                           "docs/guide/distributed.md)", minimum=0),
@@ -85,6 +102,7 @@ class Exhaustive(Scheduler):
         result = RunResult()
         for outcome, n in counts.items():
             result.add(outcome, n)
+        result.witnesses = walk.witnesses
         result.stats = {
             "states": walk.states, "merged": walk.merged, "pruned": walk.pruned,
             "cycles": walk.cycles,
@@ -98,12 +116,14 @@ NO_SLEEP: frozenset[Any] = frozenset()
 
 
 class _Frame:
-    __slots__ = ("acc", "branch", "choices", "depth", "fps", "i", "index", "k", "key",
+    __slots__ = ("acc", "branch", "chain", "choices", "depth", "fps", "i", "index", "k", "key",
                  "left_out", "low", "sleep")
 
     def __init__(self, key: Any, node: Br, choices: Any, depth: int, sleep: frozenset[Any],
-                 fps: dict[Any, Any] | None, index: int, left_out: tuple[Any, ...]) -> None:
+                 fps: dict[Any, Any] | None, index: int, left_out: tuple[Any, ...],
+                 chain: Any) -> None:
         self.key = key
+        self.chain = chain  # witness choices of the single-choice chain that led here
         self.k = node.k
         self.branch = node.branch
         self.choices = choices
@@ -157,6 +177,7 @@ class _Walk:
         self.max_steps = config["max-steps"]
         self.merge = config["merge"]
         self.reduce = config["reduce"]
+        self.exact = config["visited"] == "exact"
         self.clock = Clock(config["timeout"])
         self.progress = progress
         # key -> (choices asleep at every expansion, outcome counts, where cycles from
@@ -167,6 +188,22 @@ class _Walk:
         self.stack: list[_Frame] = []
         self.states = self.merged = self.pruned = self.cycles = self.steps = 0
         self.executions = 0
+        self.queue_at, self.queued = 0.0, 0  # the progress display's queue, when counted
+        self.keep = config["witnesses"]
+        self.witnesses: dict[Outcome, tuple[int, ...]] = {}
+
+    def path(self, depth: int, chain: Any) -> tuple[int, ...]:
+        """The witness choices from the root through the first ``depth`` frames of the
+        stack, then ``chain``."""
+        found: list[int] = []
+        for f in self.stack[:depth]:
+            if f.chain:
+                found.extend(f.chain)
+            if len(f.branch.choices()) > 1:
+                found.append(f.branch.choices().index(f.choices[f.i - 1]))
+        if chain:
+            found.extend(chain)
+        return tuple(found)
 
     def run(self, root: Tree) -> Counts:
         """Depth first; a configuration from which every path comes back to it or below
@@ -186,8 +223,11 @@ class _Walk:
                     continue
                 stack.pop()
                 if not f.acc and f.low == f.index:
-                    f.acc[_hang(f.branch)] = 1
+                    o = _hang(f.branch)
+                    f.acc[o] = 1
                     self.executions += 1
+                    if self.keep and o not in self.witnesses:
+                        self.witnesses[o] = self.path(len(stack), f.chain)
                 if f.key is not None:
                     del self.active[f.key]
                     if self.merge:
@@ -220,12 +260,15 @@ class _Walk:
         # many have passed since, and when to save the next one
         saved: Any = None
         since, period = 0, 1
+        chain: list[int] | None = None  # witness choices along the chain (see path)
         while True:
             node = observe(t)
             if type(node) is not Br:
                 o = leaf_outcome(node)
                 acc[o] = acc.get(o, 0) + 1
                 self.executions += 1
+                if self.keep and o not in self.witnesses:
+                    self.witnesses[o] = self.path(len(self.stack), chain)
                 return NONE
             depth += 1
             self.steps += 1
@@ -234,7 +277,7 @@ class _Walk:
             if not self.steps & 0x3F:
                 self.clock.check()
                 if self.progress is not None:
-                    self.progress(self.counters())
+                    self.progress(self.counters(queue=True))
             b = node.branch
             every = choices = b.choices()
             fps = None
@@ -256,6 +299,9 @@ class _Walk:
                             saved, since, period = key, 0, period << 1
                     if fps is not None and sleep:
                         sleep = _asleep(fps, sleep, choices[0])
+                    if len(every) > 1 and self.keep:
+                        chain = [] if chain is None else chain
+                        chain.append(every.index(choices[0]))
                     t = node.k(choices[0])
                     continue
                 # The chain came back to a configuration: it loops.  The reduction may
@@ -265,6 +311,8 @@ class _Walk:
                 choices = every
             known = None
             link = NONE
+            if key is not None and not self.exact:
+                key = digest(key)  # only where it is remembered: branching configurations
             if key is not None:
                 if self.merge:
                     known = self.memo.get(key)
@@ -287,7 +335,8 @@ class _Walk:
                 raise BudgetExceeded(f"max-states={self.max_states} exhausted")
             left_out = () if choices is every else tuple(
                 c for c in every if c not in choices and (known is None or c in known[0]))
-            frame = _Frame(key, node, choices, depth, sleep, fps, len(self.stack), left_out)
+            frame = _Frame(key, node, choices, depth, sleep, fps, len(self.stack), left_out,
+                           chain)
             if known is not None:
                 frame.acc = dict(known[1])
             frame.low = min(frame.low, link)
@@ -312,9 +361,18 @@ class _Walk:
             return NONE
         return UNKNOWN
 
-    def counters(self) -> dict[str, int]:
-        return {"states": self.states, "merged": self.merged, "pruned": self.pruned,
-                "executions": self.executions, "steps": self.steps}
+    def counters(self, queue: bool = False) -> dict[str, int]:
+        """The running counters; with ``queue``, the choices still to try on the stack
+        (computed at most four times a second: it costs the stack's depth)."""
+        counters = {"states": self.states, "merged": self.merged, "pruned": self.pruned,
+                    "executions": self.executions, "steps": self.steps}
+        if queue:
+            now = time.monotonic()
+            if now >= self.queue_at:
+                self.queue_at, self.queued = now + 0.25, sum(
+                    len(f.choices) - f.i for f in self.stack)
+            counters["queue"] = self.queued
+        return counters
 
 
 def _hang(branch: Any) -> Outcome:

@@ -33,6 +33,7 @@ class RandomScheduler(Scheduler):
                 return b.sample(rng)
             return policy
 
-        result = single_runs(make_tree, policy_for_run, self.config["runs"], self.config, trace)
+        result = single_runs(make_tree, policy_for_run, self.config["runs"], self.config, trace,
+                             self.progress)
         result.stats["seed"] = self.config["seed"]
         return result

@@ -4,8 +4,9 @@ For each test: the final states, the verdict (``Ok``/``No``), the condition's ki
 witness counts, in herd7's layout.  With ``--expect`` (Dat3M CSV) or ``--expect-herd``
 (herd7 JSONL) each test is compared with the reference and the run ends with
 ``N passed, N failed, N skipped, N unsupported, N errors``; the exit code is 1 when any
-test failed or could not be read as a litmus file, and with ``--strict`` also when a test
-uses a construct that is not supported (counted either way).  Data races are not reported
+test failed or could not be read as a litmus file or when a file named on the command line
+uses a construct that is not supported; with ``--strict`` also when a file found in a
+folder does (counted either way).  Data races are not reported
 for litmus tests (the language's default is ``--races ignore``): a litmus test's verdict is
 herd's, whose models give racy tests their outcomes.
 """
@@ -22,6 +23,7 @@ import typer
 from ctreelab.budget import interrupted
 from ctreelab.cli import MaxMemoryOpt, fail, registry, set_memory_budget
 from ctreelab.errors import CtreelabError
+from ctreelab.values import to_json
 
 from .suite import Expectations, TestReport, collect, compare, run_test, summary
 
@@ -57,7 +59,8 @@ def report_json(r: TestReport) -> dict[str, Any]:
         data["message"] = r.message
     if r.judgement is not None:
         j = r.judgement
-        data.update(verdict=j.verdict, kind=j.kind, cond=r.condition, states=j.state_lines(),
+        data.update(verdict=j.verdict, kind=j.kind, cond=r.condition,
+                    states=[{name: to_json(v) for name, v in state} for state in j.states],
                     pos=j.positive, neg=j.negative, executions=j.executions,
                     complete=j.complete,
                     others=[dict(o.to_json(), count=n) for o, n in j.others],
@@ -83,7 +86,7 @@ def register(app: typer.Typer) -> None:
         timeout: Annotated[float | None, typer.Option("--timeout", help="Seconds per test before it stops with a budget outcome.")] = None,
         as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
         quiet: Annotated[bool, typer.Option("--quiet", "-q", help="With an expectation, print only failing tests and the summary.")] = False,
-        strict: Annotated[bool, typer.Option("--strict", help="A test that uses an unsupported construct makes the exit code 1 (it is counted either way).")] = False,
+        strict: Annotated[bool, typer.Option("--strict", help="A test found in a folder that uses an unsupported construct makes the exit code 1 (a file named on the command line always does; counted either way).")] = False,
         max_memory: MaxMemoryOpt = None,
     ) -> None:
         """Run herd litmus tests (C, X86) and print herd-style verdicts and final states."""
@@ -121,6 +124,10 @@ def register(app: typer.Typer) -> None:
         reports = _run_all(paths, model, reg, options, expectations, as_json or quiet)
         counts = summary(reports)
         elapsed = time.perf_counter() - start
+        # a file named on the command line that cannot be run is a failure of the command;
+        # in folders, unsupported files are counted (and fail the run with --strict)
+        named = {Path(f) for f in files if not Path(f).is_dir()}
+        named_unsupported = any(r.status == "unsupported" and r.path in named for r in reports)
         if as_json:
             typer.echo(json.dumps({"model": model, "tests": [report_json(r) for r in reports],
                                    "summary": counts, "secs": round(elapsed, 3)}, indent=1))
@@ -131,11 +138,14 @@ def register(app: typer.Typer) -> None:
                         typer.echo(f"{r.verdict.upper() or r.status.upper()} {r.path}: "
                                    f"{r.mismatch or r.message}")
             unsupported = f", {counts['unsupported']} unsupported" if counts["unsupported"] else ""
+            if counts["unsupported"] and not strict and not named_unsupported:
+                unsupported += "; --strict makes that exit code 1"
             typer.echo(f"{len(reports)} tests under {model} in {elapsed:.2f} s "
                        f"({len(reports) / max(elapsed, 1e-9):.1f} tests/s{unsupported})")
             if expectations is not None:
                 typer.echo(summary_line(counts))
-        if counts["failed"] or counts["error"] or (strict and counts["unsupported"]):
+        if counts["failed"] or counts["error"] or named_unsupported or (
+                strict and counts["unsupported"]):
             raise typer.Exit(1)
 
 

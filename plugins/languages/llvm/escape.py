@@ -28,8 +28,16 @@ OUT_PARAMETERS = {"pthread_create": 0, "thrd_create": 0, "pthread_join": 1, "thr
 
 def private_pointers(fn: Any) -> set[Any]:
     """The values of ``fn`` (llvmlite instructions) that point into a private stack slot."""
-    instructions = [ins for b in fn.blocks for ins in b.instructions]
-    root = {ins: ins for ins in instructions if ins.opcode == "alloca"}
+    instructions = []
+    for b in fn.blocks:  # llvmlite's iterators cost a foreign call per item
+        poll()  # the budget holds while loading
+        instructions.extend(b.instructions)
+    root = {}
+    for n, ins in enumerate(instructions):
+        if not n & 1023:
+            poll()
+        if ins.opcode == "alloca":
+            root[ins] = ins
     if not root:  # no stack slot: nothing to look at (the rest reads every operand)
         return set()
     changed = True

@@ -13,7 +13,7 @@ Mutexes, condition variables, barriers and the like are in :mod:`.sync`.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ctreelab.allocations import Allocate, Deallocate, Fault, Reallocate
@@ -100,7 +100,7 @@ class Call:
         return Vis(event, Kont(lambda a: self.ub(a.reason) if type(a) is Fault else go(a),
                                self.key + (step,)))
 
-    def seq(self, events: list[Any], step: Any, go: Callable[[], Tree]) -> Tree:
+    def seq(self, events: Sequence[Any] | _Lazy, step: Any, go: Callable[[], Tree]) -> Tree:
         """Emit ``events`` in order, then ``go()``."""
         def at(i: int) -> Tree:
             if i == len(events):
@@ -201,18 +201,22 @@ def _intrinsic(name: str, ins: Instr) -> Routine | None:
     return lambda c, a: c.k(fn(*a))
 
 
-def _cells(c: Call, dst: int, src: int, n: int) -> list[tuple[int, str]]:
+TYPED_CELLS = 1 << 16  # bytes: a larger copy or set goes byte by byte
+
+
+def _cells(c: Call, dst: int, src: int, n: int) -> Sequence[tuple[int, str]] | _Lazy:
     """How to copy or set ``n`` bytes: the scalars of the allocation's type when the call
-    site knows it and ``n`` is its size, else byte by byte."""
+    site knows it and ``n`` is its size, else byte by byte (made one at a time: a ``memset``
+    of 10^11 bytes stops at its first byte out of bounds, with no list of them)."""
     hint = c.ins.extra if c.ins is not None else None
     dl = c.m.program.module.dl
-    if hint is not None and dl.size(hint) == n:
+    if hint is not None and n <= TYPED_CELLS and dl.size(hint) == n:
         try:
             return [(off, "ptr" if isinstance(t, PtrT) else f"i{t.bits}")  # type: ignore[attr-defined]
                     for off, t in dl.scalars(hint)]
         except TypeError:  # e.g. a long double inside: byte by byte
             pass
-    return [(i, "i8") for i in range(n)]
+    return _Lazy(n, lambda i: (i, "i8"))
 
 
 def _memcpy(c: Call, a: list[int]) -> Tree:
@@ -223,13 +227,13 @@ def _memcpy(c: Call, a: list[int]) -> Tree:
     if n and (dst == 0 or src == 0):
         return c.ub("null pointer")
     cells = _cells(c, dst, src, n)
-    if "memmove" in c.name and src < dst < src + n:
-        cells = cells[::-1]
+    last = len(cells) - 1
+    backwards = "memmove" in c.name and src < dst < src + n  # the overlap is copied from its end
 
     def copy(i: int) -> Tree:
-        if i == len(cells):
+        if i > last:
             return c.k(dst if c.ins is None or c.ins.dest >= 0 else None)
-        off, ty = cells[i]
+        off, ty = cells[last - i if backwards else i]
         return c.then(Read(NA, src + off, ty), ("r", i), lambda v: c.then(
             Write(NA, dst + off, v, ty), ("w", i), lambda _: copy(i + 1)))
     return copy(0)
@@ -241,12 +245,29 @@ def _memset(c: Call, a: list[int]) -> Tree:
         return c.then(MemSet(dst, byte, n), "set", lambda _: c.k(dst))
     if n and dst == 0:
         return c.ub("null pointer")
-    events = []
-    for off, ty in _cells(c, dst, dst, n):
-        width = 8 if ty == "ptr" else (int(ty[1:]) + 7) // 8
-        value = int.from_bytes(bytes([byte]) * width, "little")
-        events.append(Write(NA, dst + off, norm(value, 64 if ty == "ptr" else int(ty[1:])), ty))
-    return c.seq(events, "set", lambda: c.k(dst))
+    cells = _cells(c, dst, dst, n)
+
+    def write(i: int) -> Write:
+        off, ty = cells[i]
+        bits = 64 if ty == "ptr" else int(ty[1:])
+        return Write(NA, dst + off, norm(int.from_bytes(bytes([byte]) * ((bits + 7) // 8),
+                                                        "little"), bits), ty)
+    return c.seq(_Lazy(len(cells), write), "set", lambda: c.k(dst))
+
+
+class _Lazy:
+    """``f(0), f(1), …, f(n - 1)``, each made when it is read."""
+
+    __slots__ = ("f", "n")
+
+    def __init__(self, n: int, f: Callable[[int], Any]) -> None:
+        self.n, self.f = n, f
+
+    def __len__(self) -> int:
+        return self.n
+
+    def __getitem__(self, i: int) -> Any:
+        return self.f(i)
 
 
 # --- the C library -----------------------------------------------------------------------------

@@ -97,7 +97,8 @@ class Module:
         return text
 
 
-MAX_GLOBAL_BYTES = 16 << 20  # a larger global is refused (its cells would take gigabytes)
+MAX_GLOBAL_BYTES = 16 << 20  # a larger initialiser is refused (its cells would take gigabytes)
+LAZY_ZEROS = 4096  # bytes: a zero-initialised aggregate this large is a zero region, no cells
 
 
 def load_module(path: Path) -> Module:
@@ -146,13 +147,12 @@ def load_module(path: Path) -> Module:
         if m:
             align = max(align, int(m[1]))
         addr = -(-addr // align) * align
-        size = dl.size(ty)
-        if size > MAX_GLOBAL_BYTES:
-            raise ProgramError(str(path), None, None, f"global @{g.name} too large: {size} "
-                               f"bytes (limit {MAX_GLOBAL_BYTES})")
         module.globals[g.name] = Global(g.name, ty, addr, constant, None)
         module.addresses[g.name] = addr
-        addr += max(1, dl.size(ty))
+        # 16 bytes after each global belong to nothing: an access past its end is out of
+        # bounds (the allocations stage) instead of in the next global, a stack slot or a
+        # heap block
+        addr += max(1, dl.size(ty)) + 16
         pending.append((g, toks))
     for g, toks in pending:
         poll()
@@ -271,6 +271,8 @@ def instruction_lines(text: str) -> dict[str, list[int]]:
     current: list[int] | None = None
     in_switch = False
     for n, raw in enumerate(text.splitlines(), 1):
+        if not n & 4095:
+            poll()  # the budget holds while loading
         line = raw.split(";", 1)[0].strip() if '"' not in raw else raw.strip()
         if current is None:
             m = re.match(r"define\b.*?@([-\w.$]+|\"[^\"]*\")\s*\(", line)
@@ -439,20 +441,30 @@ def gep_offset(dl: DataLayout, src: Type, indices: list[int]) -> int:
     return offset
 
 
-def initial_cells(module: Module) -> list[tuple[int, Type, Any]]:
-    """``(address, scalar type, value)`` of every initialised scalar of every global."""
+def initial_cells(module: Module, zero_regions: bool = False
+                  ) -> tuple[list[tuple[int, Type, Any]], list[tuple[int, int]]]:
+    """``(address, scalar type, value)`` of every initialised scalar of every global, and
+    with ``zero_regions`` the zero regions ``[start, end)``: zero-initialised aggregates of
+    ``LAZY_ZEROS`` bytes or more, which then have no cells."""
     cells: list[tuple[int, Type, Any]] = []
+    zeros: list[tuple[int, int]] = []
     for g in module.globals.values():
         if g.init is None or g.init is UNDEF:
             continue
-        for off, sty, value in flatten(module.dl, g.ty, g.init):
-            if value is not UNDEF:
-                cells.append((g.addr + off, sty, value))
-    return cells
+        try:
+            scalars = flatten(module.dl, g.ty, g.init, zeros if zero_regions else None, g.addr)
+        except Unsupported as exc:
+            raise ProgramError(module.path, None, None, f"initialiser of @{g.name}: {exc}") from None
+        cells.extend((g.addr + off, sty, value) for off, sty, value in scalars
+                     if value is not UNDEF)
+    return cells, zeros
 
 
-def flatten(dl: DataLayout, ty: Type, value: Any) -> list[tuple[int, Type, Any]]:
-    """The scalars of a constant of type ``ty``: ``(offset, type, value)``."""
+def flatten(dl: DataLayout, ty: Type, value: Any, zeros: list[tuple[int, int]] | None = None,
+            base: int = 0) -> list[tuple[int, Type, Any]]:
+    """The scalars of a constant of type ``ty``: ``(offset, type, value)``.  With ``zeros``
+    (a constant at address ``base``), a zero aggregate of ``LAZY_ZEROS`` bytes or more has
+    no scalars but its address range appended to ``zeros``, an ``undef`` one none at all."""
     out: list[tuple[int, Type, Any]] = []
     todo = [(0, ty, value)]
     count = 0
@@ -469,10 +481,18 @@ def flatten(dl: DataLayout, ty: Type, value: Any) -> list[tuple[int, Type, Any]]
             out.append((off, IntT(bits), 0 if v is ZERO else
                         to_bits(v, bits) if isinstance(v, float) else v))
             continue
+        if zeros is not None and (v is UNDEF or v is ZERO and dl.size(t) >= LAZY_ZEROS):
+            if v is ZERO:
+                zeros.append((base + off, base + off + dl.size(t)))
+            continue
         if isinstance(t, StructT):
             parts = [(off + o, f) for o, f in zip(dl.offsets(t), t.fields)]
         elif isinstance(t, (ArrayT, VectorT)):
             step = dl.size(t.elem)
+            if t.n * step > MAX_GLOBAL_BYTES:
+                raise Unsupported(f"an initialiser of {t.n * step} bytes (limit "
+                                  f"{MAX_GLOBAL_BYTES}; zero-initialised storage may be larger "
+                                  f"with a memory model that reads zero regions)")
             parts = [(off + i * step, t.elem) for i in range(t.n)]
         elif isinstance(t, OtherT):
             raise Unsupported(f"values of type {t}")

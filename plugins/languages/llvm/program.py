@@ -94,8 +94,9 @@ class LLVMProgram(Program):
             todo.extend(x for x in key if type(x) is tuple)
         return ""
 
-    def layout(self) -> Layout:
-        cells = [(a, access_type(t) or "int", v) for a, t, v in initial_cells(self.module)]
+    def layout(self, zero_regions: bool = False) -> Layout:
+        scalars, zeros = initial_cells(self.module, zero_regions)
+        cells = [(a, access_type(t) or "int", v) for a, t, v in scalars]
         names = dict(self.module.addresses)
         if self.module.hidden is not None:
             cells += [(a, t, v) for a, v, t in process.initial(self.module.hidden)]
@@ -104,7 +105,9 @@ class LLVMProgram(Program):
         return Layout(names, tuple((a, v) for a, _, v in cells),
                       self.module.first_free,
                       tuple((a, t) for a, t, _ in cells), byte_addressed=True,
-                      shapes=shapes(self.module))
+                      shapes=shapes(self.module), zeros=tuple(zeros),
+                      sizes=tuple((g.name, self.module.dl.size(g.ty))
+                                  for g in self.module.globals.values()))
 
     def constant_string(self, addr: int) -> bytes | None:
         """The NUL-terminated string at ``addr`` if it lies in a constant byte array."""
@@ -114,8 +117,8 @@ class LLVMProgram(Program):
         start, end, g = self._constants[i]
         if not start <= addr < end:
             return None
-        data = bytes(0 if g.init is ZERO else v & 0xFF
-                     for _, _, v in flatten(self.module.dl, g.ty, g.init))
+        data = bytes(end - start) if g.init is ZERO else bytes(
+            v & 0xFF for _, _, v in flatten(self.module.dl, g.ty, g.init))
         text = data[addr - start:]
         nul = text.find(b"\0")
         return None if nul < 0 else text[:nul]

@@ -159,7 +159,7 @@ attributes #6 = { noreturn nounwind }
 !llvm.ident = !{!12}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "producer_consumer.c", directory: "/work/wt30/tests/bugs/memory/correct", checksumkind: CSK_MD5, checksum: "18329a82f140d5a4a1d88c50086d93ed")
+!1 = !DIFile(filename: "producer_consumer.c", directory: "/work/main/tests/bugs/memory/correct", checksumkind: CSK_MD5, checksum: "18329a82f140d5a4a1d88c50086d93ed")
 !2 = !{!3, !4}
 !3 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
 !4 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)

@@ -206,7 +206,7 @@ attributes #6 = { nounwind }
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "realloc_grow.c", directory: "/work/wt30/tests/bugs/memory/correct", checksumkind: CSK_MD5, checksum: "7ee8555b3c11b1473d27b5a25b5fddda")
+!1 = !DIFile(filename: "realloc_grow.c", directory: "/work/main/tests/bugs/memory/correct", checksumkind: CSK_MD5, checksum: "7ee8555b3c11b1473d27b5a25b5fddda")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}

@@ -120,7 +120,7 @@ attributes #7 = { nounwind }
 !llvm.ident = !{!11}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "stack_buffer_thread.c", directory: "/work/wt30/tests/bugs/memory/correct", checksumkind: CSK_MD5, checksum: "ae3324261f5d15c156fb737becb93bc8")
+!1 = !DIFile(filename: "stack_buffer_thread.c", directory: "/work/main/tests/bugs/memory/correct", checksumkind: CSK_MD5, checksum: "ae3324261f5d15c156fb737becb93bc8")
 !2 = !{!3}
 !3 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
 !4 = !{i32 7, !"Dwarf Version", i32 5}

@@ -120,7 +120,7 @@ attributes #6 = { noreturn nounwind }
 !llvm.ident = !{!12}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "worker_heaps.c", directory: "/work/wt30/tests/bugs/memory/correct", checksumkind: CSK_MD5, checksum: "b6818fd6981baf8d065d2cb34483f387")
+!1 = !DIFile(filename: "worker_heaps.c", directory: "/work/main/tests/bugs/memory/correct", checksumkind: CSK_MD5, checksum: "b6818fd6981baf8d065d2cb34483f387")
 !2 = !{!3, !4}
 !3 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
 !4 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)

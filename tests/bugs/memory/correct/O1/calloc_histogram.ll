@@ -93,7 +93,7 @@ attributes #7 = { noreturn nounwind }
 !llvm.ident = !{!10}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "calloc_histogram.c", directory: "/work/wt30/tests/bugs/memory/correct", checksumkind: CSK_MD5, checksum: "8ab549ed9e0cfd9f4e4ec64280c9013b")
+!1 = !DIFile(filename: "calloc_histogram.c", directory: "/work/main/tests/bugs/memory/correct", checksumkind: CSK_MD5, checksum: "8ab549ed9e0cfd9f4e4ec64280c9013b")
 !2 = !{!3}
 !3 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
 !4 = !{i32 7, !"Dwarf Version", i32 5}

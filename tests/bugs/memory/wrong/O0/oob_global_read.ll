@@ -78,7 +78,7 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "keys", scope: !2, file: !3, line: 8, type: !7, isLocal: false, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !4, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "oob_global_read.c", directory: "/work/wt30/tests/bugs/memory/wrong", checksumkind: CSK_MD5, checksum: "701de436cd55e9d3552993555138f24e")
+!3 = !DIFile(filename: "oob_global_read.c", directory: "/work/main/tests/bugs/memory/wrong", checksumkind: CSK_MD5, checksum: "701de436cd55e9d3552993555138f24e")
 !4 = !{!0, !5}
 !5 = !DIGlobalVariableExpression(var: !6, expr: !DIExpression())
 !6 = distinct !DIGlobalVariable(name: "values", scope: !2, file: !3, line: 9, type: !7, isLocal: false, isDefinition: true)

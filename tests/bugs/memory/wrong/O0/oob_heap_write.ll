@@ -87,7 +87,7 @@ attributes #4 = { nounwind }
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "oob_heap_write.c", directory: "/work/wt30/tests/bugs/memory/wrong", checksumkind: CSK_MD5, checksum: "1063656399c5ae230e6ba2a469af25c9")
+!1 = !DIFile(filename: "oob_heap_write.c", directory: "/work/main/tests/bugs/memory/wrong", checksumkind: CSK_MD5, checksum: "1063656399c5ae230e6ba2a469af25c9")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}

@@ -124,7 +124,7 @@ attributes #4 = { nounwind }
 !llvm.ident = !{!11}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "uaf_list.c", directory: "/work/wt30/tests/bugs/memory/wrong", checksumkind: CSK_MD5, checksum: "16868947075e0a36f1e5b481158e2933")
+!1 = !DIFile(filename: "uaf_list.c", directory: "/work/main/tests/bugs/memory/wrong", checksumkind: CSK_MD5, checksum: "16868947075e0a36f1e5b481158e2933")
 !2 = !{!3}
 !3 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
 !4 = !{i32 7, !"Dwarf Version", i32 5}

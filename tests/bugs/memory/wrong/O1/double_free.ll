@@ -72,7 +72,7 @@ attributes #8 = { nounwind readonly willreturn }
 !llvm.ident = !{!10}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "double_free.c", directory: "/work/wt30/tests/bugs/memory/wrong", checksumkind: CSK_MD5, checksum: "e6b46f69749580ad9a6be19634e44e4c")
+!1 = !DIFile(filename: "double_free.c", directory: "/work/main/tests/bugs/memory/wrong", checksumkind: CSK_MD5, checksum: "e6b46f69749580ad9a6be19634e44e4c")
 !2 = !{!3}
 !3 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !4 = !{i32 7, !"Dwarf Version", i32 5}

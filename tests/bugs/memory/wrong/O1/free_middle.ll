@@ -53,7 +53,7 @@ attributes #5 = { nounwind }
 !llvm.ident = !{!8}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "free_middle.c", directory: "/work/wt30/tests/bugs/memory/wrong", checksumkind: CSK_MD5, checksum: "fe1934d573f3ba0e700d29f5edaa12d0")
+!1 = !DIFile(filename: "free_middle.c", directory: "/work/main/tests/bugs/memory/wrong", checksumkind: CSK_MD5, checksum: "fe1934d573f3ba0e700d29f5edaa12d0")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}

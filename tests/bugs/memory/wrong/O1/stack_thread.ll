@@ -115,7 +115,7 @@ attributes #9 = { nounwind }
 !llvm.ident = !{!11}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "stack_thread.c", directory: "/work/wt30/tests/bugs/memory/wrong", checksumkind: CSK_MD5, checksum: "4797e7c401fb588d7e574c2749914041")
+!1 = !DIFile(filename: "stack_thread.c", directory: "/work/main/tests/bugs/memory/wrong", checksumkind: CSK_MD5, checksum: "4797e7c401fb588d7e574c2749914041")
 !2 = !{!3, !4}
 !3 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
 !4 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
