@@ -29,18 +29,19 @@ from ctreelab.pipeline import PipelineSpec, build
 from ctreelab.registry import Registry
 from ctreelab_plugins.schedulers import distributed
 from ctreelab_plugins.schedulers.exhaustive import Exhaustive
+from ctreelab_plugins.schedulers.shard_actor import BATCH
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT = ROOT / "benchmarks" / "programs" / "store_x_load_y_N4.ll"
 
 
 def message_cost(ray: object, rounds: int = 20) -> float:
-    """Seconds per message: batches of ``distributed.BATCH`` visit-sized messages sent to a
+    """Seconds per message: batches of ``BATCH`` visit-sized messages sent to a
     worker and acknowledged (serialisation, transport, delivery)."""
     actors, _ = distributed._actors(ray, 1)
     visit = ("visit", 0, b"\0" * 16, (tuple(range(40)), 0), (((0,) * 30, 0),) * 8, 100,
              (0, 1), 20, True, False)
-    batch = [visit] * distributed.BATCH
+    batch = [visit] * BATCH
     start = time.perf_counter()
     for _ in range(rounds):
         ray.get(actors[0].ping.remote(), timeout=60)  # type: ignore[attr-defined]
