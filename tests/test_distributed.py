@@ -147,6 +147,18 @@ def outcome_set(data: dict[str, Any]) -> list[str]:
                   for o in data["outcomes"])
 
 
+def wait_for_cpus(ray_cli: str, address: str, cpus: int, env: dict[str, str]) -> None:
+    """Wait (two minutes at most) until the cluster's nodes have joined."""
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        status = subprocess.run([ray_cli, "status", "--address", address], env=env, text=True,
+                                capture_output=True, check=False, timeout=60)
+        if f"/{cpus}.0 CPU" in status.stdout:
+            return
+        time.sleep(1)
+    pytest.fail(f"the {cpus}-CPU cluster at {address} did not come up in two minutes")
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -189,7 +201,7 @@ def test_two_node_cluster_with_ray_address() -> None:
             [ray_cli, "start", "--address", address, "--node-ip-address", "127.0.0.1",
              *common], start_new_session=True, stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL, env=env))
-        time.sleep(5)
+        wait_for_cpus(ray_cli, address, 2, env)
         run = subprocess.run(
             [*CLI, "run", "examples/sb.toml", "--workers", "2", "--ray-address", address,
              "--json", "--stats"], cwd=ROOT, capture_output=True, text=True, timeout=240,
