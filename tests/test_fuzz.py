@@ -32,7 +32,7 @@ EXAMPLES_PER_FRONT_END = int(os.environ.get("CTREELAB_FUZZ_EXAMPLES", "2000"))
 CHUNKS = 8
 FUZZ = settings(max_examples=-(-EXAMPLES_PER_FRONT_END // CHUNKS), derandomize=False,
                 deadline=None, database=None, suppress_health_check=list(HealthCheck))
-BUDGET = ["--timeout", "2", "--max-memory", "1500"]
+BUDGET = ["--timeout", "1", "--max-memory", "1500"]  # a mutant that loops costs its timeout
 TOKEN = re.compile(rb"[A-Za-z_][A-Za-z0-9_.]*|-?[0-9]+|\s+|.", re.DOTALL)
 INTERESTING = [b"", b"0", b"-1", b"1" * 30, b"9" * 4400, b"4294967296", b"undef", b"\n",
                b"(", b")", b"[", b"]", b"{", b"}", b"[" * 700, b"@main", b"main", b"\"",

@@ -124,6 +124,7 @@ class FunctionCompiler:
         self.const_slots: dict[Any, int] = {}
         self.lines = module.lines.get(fn.name, [])
         self.named = module.named
+        self.bounds_of: dict[Any, tuple[int, int, int | None, str] | None] = {}
 
     # -- operands ---------------------------------------------------------------------------
 
@@ -509,7 +510,13 @@ class FunctionCompiler:
         """The object an access's address derives from in this function, by
         ``getelementptr``/``bitcast`` (instructions or constant expressions) of a global
         or an ``alloca``: (global address or alloca register, size or element size, the
-        alloca's count register or -1, its name); ``None`` when unknown."""
+        alloca's count register or -1, its name); ``None`` when unknown.  Remembered per
+        pointer value (at -O0 every access goes through a few stack slots)."""
+        if pointer not in self.bounds_of:
+            self.bounds_of[pointer] = self._bounds(pointer)
+        return self.bounds_of[pointer]
+
+    def _bounds(self, pointer: Any) -> tuple[int, int, int | None, str] | None:
         o = pointer
         for _ in range(64):  # a chain of derivations, never recursion
             kind = o.value_kind.name
