@@ -379,7 +379,7 @@ def test_huge_memset_is_one_write_at_a_time(tmp_path: Path) -> None:
     p.write_text(MEMSET_LL.format(n=16))
     proc = run_cli(None, "run", str(p), timeout=120)
     assert (proc.returncode, proc.stderr) == (10, "")
-    assert ("\nub: llvm.memset.p0.i64: out-of-bounds store of 1 bytes at offset 16 of @g "
+    assert ("\nub: llvm.memset.p0.i64: out-of-bounds store of 8 bytes at offset 16 of @g "
             f"(16 bytes) at {p}:5 (thread 1)  1\n") in proc.stdout
     p.write_text(MEMSET_LL.format(n=1 << 40))
     proc = run_cli(None, "run", str(p), "--timeout", "2", "--max-memory", "1000", timeout=120)

@@ -201,22 +201,29 @@ def _intrinsic(name: str, ins: Instr) -> Routine | None:
     return lambda c, a: c.k(fn(*a))
 
 
-TYPED_CELLS = 1 << 16  # bytes: a larger copy or set goes byte by byte
+TYPED_CELLS = 1 << 16  # bytes: a larger copy goes byte by byte
 
 
-def _cells(c: Call, dst: int, src: int, n: int) -> Sequence[tuple[int, str]] | _Lazy:
+def _cells(c: Call, dst: int, src: int, n: int, words: bool = False
+           ) -> Sequence[tuple[int, str]] | _Lazy:
     """How to copy or set ``n`` bytes: the scalars of the allocation's type when the call
-    site knows it and ``n`` is its size, else byte by byte (made one at a time: a ``memset``
-    of 10^11 bytes stops at its first byte out of bounds, with no list of them)."""
+    site knows it and ``n`` is its size, else byte by byte (which keeps each byte's
+    definedness) or, with ``words`` (a set: its bytes are all defined), eight bytes at a
+    time, also instead of a type of single bytes (a ``char`` buffer).  Made one at a time:
+    a ``memset`` of 10^11 bytes stops at its first byte out of bounds, with no list."""
     hint = c.ins.extra if c.ins is not None else None
     dl = c.m.program.module.dl
     if hint is not None and n <= TYPED_CELLS and dl.size(hint) == n:
         try:
-            return [(off, "ptr" if isinstance(t, PtrT) else f"i{t.bits}")  # type: ignore[attr-defined]
-                    for off, t in dl.scalars(hint)]
+            typed = [(off, "ptr" if isinstance(t, PtrT) else f"i{t.bits}")  # type: ignore[attr-defined]
+                     for off, t in dl.scalars(hint)]
+            if not words or len(typed) < n:
+                return typed
         except TypeError:  # e.g. a long double inside: byte by byte
             pass
-    return _Lazy(n, lambda i: (i, "i8"))
+    whole = n // 8 if words else 0  # eight bytes at a time, then the rest byte by byte
+    return _Lazy(whole + n - 8 * whole,
+                 lambda i: (8 * i, "i64") if i < whole else (i + 7 * whole, "i8"))
 
 
 def _memcpy(c: Call, a: list[int]) -> Tree:
@@ -245,7 +252,7 @@ def _memset(c: Call, a: list[int]) -> Tree:
         return c.then(MemSet(dst, byte, n), "set", lambda _: c.k(dst))
     if n and dst == 0:
         return c.ub("null pointer")
-    cells = _cells(c, dst, dst, n)
+    cells = _cells(c, dst, dst, n, words=True)
 
     def write(i: int) -> Write:
         off, ty = cells[i]
