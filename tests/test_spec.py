@@ -432,8 +432,8 @@ def test_unknown_scheduler_option(write) -> None:  # type: ignore[no-untyped-def
         depth = 3
     """)
     assert build_error(p) == (f"{p}:5:1: unknown option 'depth' for scheduler 'exhaustive' "
-                              f"(known: max-memory, max-states, max-steps, merge, reduce, "
-                              f"timeout, visited)")
+                              f"(known: max-memory, max-states, max-steps, merge, "
+                              f"ray-address, reduce, timeout, visited, witnesses, workers)")
 
 
 def test_random_scheduler_options(write) -> None:  # type: ignore[no-untyped-def]
