@@ -9,6 +9,7 @@ first assignment of the key inside the right table is taken.
 from __future__ import annotations
 
 import re
+import sys
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -108,6 +109,9 @@ def load_spec(path: str | Path) -> PipelineSpec:
         m = re.search(r"\(at line (\d+), column (\d+)\)", msg)
         line, col = (int(m.group(1)), int(m.group(2))) if m else (None, None)
         raise SpecError(shown, line, col, "invalid TOML: " + re.sub(r"\s*\(at .*\)$", "", msg)) from None
+    except ValueError:  # tomllib converts integers with int(): over Python's digit limit
+        raise SpecError(shown, None, None, "invalid TOML: an integer with more than "
+                        f"{sys.get_int_max_str_digits()} digits") from None
     return _interpret(data, _Locator(shown, text), p.parent)
 
 

@@ -601,3 +601,10 @@ def test_memory_override_replaces_the_model_of_the_spec(write) -> None:  # type:
     pipeline = build(spec, Registry.discover())
     assert [s.label() for s in pipeline.stages] == ["vars", "interleave", "memory(sc)"]
     assert pipeline.header().endswith(" · flags --memory sc")
+
+
+def test_integer_over_the_digit_limit(write) -> None:  # type: ignore[no-untyped-def]
+    p = write("[program]\npath = \"sb.muir\"\n[observe]\nglobals = " + "9" * 4400 + "\n")
+    with pytest.raises(SpecError) as info:
+        load_spec(p)
+    assert str(info.value) == f"{p}: invalid TOML: an integer with more than 4300 digits"
