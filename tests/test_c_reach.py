@@ -115,6 +115,8 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
     "barrier_phases": same(['done  output="30 serials=1\\n" ret=30']),
     # the broadcast wakes both waiters (or they come after the gate opened)
     "cond_broadcast": same(['done  output="passed 2\\n" ret=2']),
+    # errno is per thread (the worker's ERANGE is not main's); ctype's tables in memory
+    "errno_threads": same(['done  output="main 7 worker 34 digits 3\\n" ret=65']),
     # producer/consumer through a one-slot buffer: 1 + 2 + 3
     "cond_queue": same(['done  output="sum 6\\n" ret=6']),
     # the initialiser runs once; both threads see its table

@@ -1,6 +1,9 @@
 /* The C library's conversions, formatting into buffers, string searches and sorting:
  * strtol and its family, atoi, strtod, sprintf/snprintf, strdup, strstr, strspn, qsort
- * and bsearch, with their edge cases (prefixes, signs, overflow, end pointers). */
+ * and bsearch, with their edge cases (prefixes, signs, overflow, end pointers); <ctype.h>
+ * (glibc's tables, as compiled code reads them) and errno. */
+#include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,5 +86,26 @@ int main(void) {
     const char *names[] = {"pear", "apple", "fig", "banana"};
     qsort(names, 4, sizeof names[0], by_name);
     printf("| %s %s %s %s\n", names[0], names[1], names[2], names[3]);
+
+    const char *mixed = "Hi, 42 x\tZ!";
+    for (const char *p = mixed; *p; p++)
+        printf("%c%c%c%c%c%c ", isalpha((unsigned char)*p) ? 'a' : '-',
+               isdigit((unsigned char)*p) ? 'd' : '-', isspace((unsigned char)*p) ? 's' : '-',
+               ispunct((unsigned char)*p) ? 'p' : '-', isupper((unsigned char)*p) ? 'u' : '-',
+               isxdigit((unsigned char)*p) ? 'x' : '-');
+    char shout[16];
+    int k = 0;
+    for (const char *p = mixed; *p && k < 15; p++, k++)
+        shout[k] = (char)(k % 2 ? tolower((unsigned char)*p) : toupper((unsigned char)*p));
+    shout[k] = 0;
+    printf("| %s | %d %d %d\n", shout, toupper(EOF), tolower(200), isalnum('_') != 0);
+
+    errno = 0;
+    long big = strtol("123456789012345678901", NULL, 10);
+    int range = errno;
+    errno = 0;
+    long fine = strtol("12", NULL, 10);
+    printf("errno after overflow: %d (ERANGE %d), value %ld; after success: %d, value %ld\n",
+           range == ERANGE, ERANGE, big, errno, fine);
     return 0;
 }

@@ -59,6 +59,11 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.56 = private unnamed_addr constant [7 x i8] c"banana\00", align 1
 @__const.main.names = private unnamed_addr constant [4 x i8*] [i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.53, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.54, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.55, i32 0, i32 0), i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i32 0, i32 0)], align 16
 @.str.57 = private unnamed_addr constant [15 x i8] c"| %s %s %s %s\0A\00", align 1
+@.str.58 = private unnamed_addr constant [12 x i8] c"Hi, 42 x\09Z!\00", align 1
+@.str.59 = private unnamed_addr constant [14 x i8] c"%c%c%c%c%c%c \00", align 1
+@.str.60 = private unnamed_addr constant [17 x i8] c"| %s | %d %d %d\0A\00", align 1
+@.str.61 = private unnamed_addr constant [22 x i8] c"123456789012345678901\00", align 1
+@.str.63 = private unnamed_addr constant [79 x i8] c"errno after overflow: %d (ERANGE %d), value %ld; after success: %d, value %ld\0A\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #0 {
@@ -69,220 +74,320 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %5 = alloca [8 x i32], align 16
   %6 = alloca [5 x %struct.point], align 16
   %7 = alloca [4 x i8*], align 16
-  %8 = bitcast i8** %1 to i8*
-  br label %13
+  %8 = alloca [16 x i8], align 16
+  %9 = bitcast i8** %1 to i8*
+  br label %14
 
-9:                                                ; preds = %13
-  %10 = call i64 @strtoull(i8* nocapture noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.16, i64 0, i64 0), i8** noundef null, i32 noundef 10) #12
-  %11 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([72 x i8], [72 x i8]* @.str.12, i64 0, i64 0), i64 noundef 11, i64 noundef 1295, i64 noundef 255, i64 noundef %10)
-  %12 = bitcast i8** %2 to i8*
-  br label %46
+10:                                               ; preds = %14
+  %11 = call i64 @strtoull(i8* nocapture noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.16, i64 0, i64 0), i8** noundef null, i32 noundef 10) #13
+  %12 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([72 x i8], [72 x i8]* @.str.12, i64 0, i64 0), i64 noundef 11, i64 noundef 1295, i64 noundef 255, i64 noundef %11)
+  %13 = bitcast i8** %2 to i8*
+  br label %47
 
-13:                                               ; preds = %0, %13
-  %14 = phi i64 [ 0, %0 ], [ %27, %13 ]
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %8) #12
-  %15 = getelementptr inbounds [11 x i8*], [11 x i8*]* @__const.main.ints, i64 0, i64 %14
-  %16 = load i8*, i8** %15, align 8, !tbaa !5
-  %17 = call i64 @strtol(i8* noundef %16, i8** noundef nonnull %1, i32 noundef 0) #12
-  %18 = call i64 @strtoul(i8* nocapture noundef %16, i8** noundef null, i32 noundef 10) #12
-  %19 = load i8*, i8** %1, align 8, !tbaa !5
-  %20 = ptrtoint i8* %19 to i64
-  %21 = ptrtoint i8* %16 to i64
-  %22 = sub i64 %20, %21
-  %23 = trunc i64 %22 to i32
-  %24 = call i64 @strtol(i8* nocapture noundef nonnull %16, i8** noundef null, i32 noundef 10) #12
-  %25 = trunc i64 %24 to i32
-  %26 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([55 x i8], [55 x i8]* @.str.11, i64 0, i64 0), i8* noundef nonnull %16, i64 noundef %17, i32 noundef %23, i64 noundef %18, i32 noundef %25)
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %8) #12
-  %27 = add nuw nsw i64 %14, 1
-  %28 = icmp eq i64 %27, 11
-  br i1 %28, label %9, label %13, !llvm.loop !9
+14:                                               ; preds = %0, %14
+  %15 = phi i64 [ 0, %0 ], [ %28, %14 ]
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %9) #13
+  %16 = getelementptr inbounds [11 x i8*], [11 x i8*]* @__const.main.ints, i64 0, i64 %15
+  %17 = load i8*, i8** %16, align 8, !tbaa !5
+  %18 = call i64 @strtol(i8* noundef %17, i8** noundef nonnull %1, i32 noundef 0) #13
+  %19 = call i64 @strtoul(i8* nocapture noundef %17, i8** noundef null, i32 noundef 10) #13
+  %20 = load i8*, i8** %1, align 8, !tbaa !5
+  %21 = ptrtoint i8* %20 to i64
+  %22 = ptrtoint i8* %17 to i64
+  %23 = sub i64 %21, %22
+  %24 = trunc i64 %23 to i32
+  %25 = call i64 @strtol(i8* nocapture noundef nonnull %17, i8** noundef null, i32 noundef 10) #13
+  %26 = trunc i64 %25 to i32
+  %27 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([55 x i8], [55 x i8]* @.str.11, i64 0, i64 0), i8* noundef nonnull %17, i64 noundef %18, i32 noundef %24, i64 noundef %19, i32 noundef %26)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %9) #13
+  %28 = add nuw nsw i64 %15, 1
+  %29 = icmp eq i64 %28, 11
+  br i1 %29, label %10, label %14, !llvm.loop !9
 
-29:                                               ; preds = %46
-  %30 = getelementptr inbounds [64 x i8], [64 x i8]* %3, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %30) #12
-  %31 = call i32 (i8*, i8*, ...) @sprintf(i8* noundef nonnull %30, i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.28, i64 0, i64 0), i32 noundef 7, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29, i64 0, i64 0), double noundef 7.250000e+00) #12
-  %32 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.30, i64 0, i64 0), i8* noundef nonnull %30, i32 noundef %31)
-  %33 = getelementptr inbounds [8 x i8], [8 x i8]* %4, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %33) #12
-  %34 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %33, i64 noundef 8, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.31, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.32, i64 0, i64 0), i32 noundef 12345) #12
-  %35 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([21 x i8], [21 x i8]* @.str.33, i64 0, i64 0), i8* noundef nonnull %33, i32 noundef %34)
-  %36 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef null, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.34, i64 0, i64 0), i64 noundef 1234567890) #12
-  %37 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str.35, i64 0, i64 0), i32 noundef %36)
-  %38 = call noalias dereferenceable_or_null(13) i8* @strdup(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.36, i64 0, i64 0)) #12
-  %39 = call noalias dereferenceable_or_null(8) i8* @strndup(i8* noundef dereferenceable(13) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.37, i64 0, i64 0), i64 noundef 7) #12
-  store i8 68, i8* %38, align 1, !tbaa !12
-  %40 = call i64 @strlen(i8* noundef nonnull dereferenceable(1) %39) #13
-  %41 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([31 x i8], [31 x i8]* @.str.38, i64 0, i64 0), i8* noundef nonnull %38, i8* noundef %39, i64 noundef %40)
-  %42 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([36 x i8], [36 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.39, i64 0, i64 10), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.44, i64 0, i64 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.39, i64 0, i64 0))
-  %43 = call i64 @strnlen(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.39, i64 0, i64 0), i64 noundef 5) #13
-  %44 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([41 x i8], [41 x i8]* @.str.45, i64 0, i64 0), i64 noundef 4, i64 noundef 4, i64 noundef %43)
-  call void @free(i8* noundef %38) #12
-  call void @free(i8* noundef %39) #12
-  %45 = bitcast [8 x i32]* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %45) #12
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(32) %45, i8* noundef nonnull align 16 dereferenceable(32) bitcast ([8 x i32]* @__const.main.xs to i8*), i64 32, i1 false)
-  call void @qsort(i8* noundef nonnull %45, i64 noundef 8, i64 noundef 4, i32 (i8*, i8*)* noundef nonnull @by_int) #12
-  br label %127
+30:                                               ; preds = %47
+  %31 = getelementptr inbounds [64 x i8], [64 x i8]* %3, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %31) #13
+  %32 = call i32 (i8*, i8*, ...) @sprintf(i8* noundef nonnull %31, i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.28, i64 0, i64 0), i32 noundef 7, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29, i64 0, i64 0), double noundef 7.250000e+00) #13
+  %33 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.30, i64 0, i64 0), i8* noundef nonnull %31, i32 noundef %32)
+  %34 = getelementptr inbounds [8 x i8], [8 x i8]* %4, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %34) #13
+  %35 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %34, i64 noundef 8, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.31, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.32, i64 0, i64 0), i32 noundef 12345) #13
+  %36 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([21 x i8], [21 x i8]* @.str.33, i64 0, i64 0), i8* noundef nonnull %34, i32 noundef %35)
+  %37 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef null, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.34, i64 0, i64 0), i64 noundef 1234567890) #13
+  %38 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str.35, i64 0, i64 0), i32 noundef %37)
+  %39 = call noalias dereferenceable_or_null(13) i8* @strdup(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.36, i64 0, i64 0)) #13
+  %40 = call noalias dereferenceable_or_null(8) i8* @strndup(i8* noundef dereferenceable(13) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.37, i64 0, i64 0), i64 noundef 7) #13
+  store i8 68, i8* %39, align 1, !tbaa !12
+  %41 = call i64 @strlen(i8* noundef nonnull dereferenceable(1) %40) #14
+  %42 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([31 x i8], [31 x i8]* @.str.38, i64 0, i64 0), i8* noundef nonnull %39, i8* noundef %40, i64 noundef %41)
+  %43 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([36 x i8], [36 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.39, i64 0, i64 10), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.44, i64 0, i64 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.39, i64 0, i64 0))
+  %44 = call i64 @strnlen(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.39, i64 0, i64 0), i64 noundef 5) #14
+  %45 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([41 x i8], [41 x i8]* @.str.45, i64 0, i64 0), i64 noundef 4, i64 noundef 4, i64 noundef %44)
+  call void @free(i8* noundef %39) #13
+  call void @free(i8* noundef %40) #13
+  %46 = bitcast [8 x i32]* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %46) #13
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(32) %46, i8* noundef nonnull align 16 dereferenceable(32) bitcast ([8 x i32]* @__const.main.xs to i8*), i64 32, i1 false)
+  call void @qsort(i8* noundef nonnull %46, i64 noundef 8, i64 noundef 4, i32 (i8*, i8*)* noundef nonnull @by_int) #13
+  br label %128
 
-46:                                               ; preds = %9, %46
-  %47 = phi i64 [ 0, %9 ], [ %60, %46 ]
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %12) #12
-  %48 = getelementptr inbounds [10 x i8*], [10 x i8*]* @__const.main.floats, i64 0, i64 %47
-  %49 = load i8*, i8** %48, align 8, !tbaa !5
-  %50 = call double @strtod(i8* noundef %49, i8** noundef nonnull %2) #12
-  %51 = load i8*, i8** %2, align 8, !tbaa !5
-  %52 = ptrtoint i8* %51 to i64
-  %53 = ptrtoint i8* %49 to i64
-  %54 = sub i64 %52, %53
-  %55 = trunc i64 %54 to i32
-  %56 = call float @strtof(i8* nocapture noundef %49, i8** noundef null) #12
-  %57 = fpext float %56 to double
-  %58 = call double @strtod(i8* nocapture noundef nonnull %49, i8** noundef null) #12
-  %59 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([54 x i8], [54 x i8]* @.str.27, i64 0, i64 0), i8* noundef %49, double noundef %50, i32 noundef %55, double noundef %57, double noundef %58)
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %12) #12
-  %60 = add nuw nsw i64 %47, 1
-  %61 = icmp eq i64 %60, 10
-  br i1 %61, label %29, label %46, !llvm.loop !13
+47:                                               ; preds = %10, %47
+  %48 = phi i64 [ 0, %10 ], [ %61, %47 ]
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #13
+  %49 = getelementptr inbounds [10 x i8*], [10 x i8*]* @__const.main.floats, i64 0, i64 %48
+  %50 = load i8*, i8** %49, align 8, !tbaa !5
+  %51 = call double @strtod(i8* noundef %50, i8** noundef nonnull %2) #13
+  %52 = load i8*, i8** %2, align 8, !tbaa !5
+  %53 = ptrtoint i8* %52 to i64
+  %54 = ptrtoint i8* %50 to i64
+  %55 = sub i64 %53, %54
+  %56 = trunc i64 %55 to i32
+  %57 = call float @strtof(i8* nocapture noundef %50, i8** noundef null) #13
+  %58 = fpext float %57 to double
+  %59 = call double @strtod(i8* nocapture noundef nonnull %50, i8** noundef null) #13
+  %60 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([54 x i8], [54 x i8]* @.str.27, i64 0, i64 0), i8* noundef %50, double noundef %51, i32 noundef %56, double noundef %58, double noundef %59)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #13
+  %61 = add nuw nsw i64 %48, 1
+  %62 = icmp eq i64 %61, 10
+  br i1 %62, label %30, label %47, !llvm.loop !13
 
-62:                                               ; preds = %127, %79
-  %63 = phi i64 [ %81, %79 ], [ 0, %127 ]
-  %64 = phi i64 [ %80, %79 ], [ 8, %127 ]
-  %65 = add i64 %64, %63
-  %66 = lshr i64 %65, 1
-  %67 = getelementptr [8 x i32], [8 x i32]* %5, i64 0, i64 %66
-  %68 = load i32, i32* %67, align 4, !tbaa !14
-  %69 = icmp slt i32 %68, 9
-  %70 = zext i1 %69 to i32
-  %71 = icmp sgt i32 %68, 9
-  %72 = sext i1 %71 to i32
-  %73 = add nsw i32 %72, %70
-  %74 = icmp slt i32 %73, 0
-  br i1 %74, label %79, label %75
+63:                                               ; preds = %128, %80
+  %64 = phi i64 [ %82, %80 ], [ 0, %128 ]
+  %65 = phi i64 [ %81, %80 ], [ 8, %128 ]
+  %66 = add i64 %65, %64
+  %67 = lshr i64 %66, 1
+  %68 = getelementptr [8 x i32], [8 x i32]* %5, i64 0, i64 %67
+  %69 = load i32, i32* %68, align 4, !tbaa !14
+  %70 = icmp slt i32 %69, 9
+  %71 = zext i1 %70 to i32
+  %72 = icmp sgt i32 %69, 9
+  %73 = sext i1 %72 to i32
+  %74 = add nsw i32 %73, %71
+  %75 = icmp slt i32 %74, 0
+  br i1 %75, label %80, label %76
 
-75:                                               ; preds = %62
-  %76 = icmp eq i32 %73, 0
-  br i1 %76, label %83, label %77
+76:                                               ; preds = %63
+  %77 = icmp eq i32 %74, 0
+  br i1 %77, label %84, label %78
 
-77:                                               ; preds = %75
-  %78 = add nuw i64 %66, 1
-  br label %79
+78:                                               ; preds = %76
+  %79 = add nuw i64 %67, 1
+  br label %80
 
-79:                                               ; preds = %77, %62
-  %80 = phi i64 [ %64, %77 ], [ %66, %62 ]
-  %81 = phi i64 [ %78, %77 ], [ %63, %62 ]
-  %82 = icmp ult i64 %81, %80
-  br i1 %82, label %62, label %86, !llvm.loop !16
+80:                                               ; preds = %78, %63
+  %81 = phi i64 [ %65, %78 ], [ %67, %63 ]
+  %82 = phi i64 [ %79, %78 ], [ %64, %63 ]
+  %83 = icmp ult i64 %82, %81
+  br i1 %83, label %63, label %87, !llvm.loop !16
 
-83:                                               ; preds = %75
-  %84 = getelementptr [8 x i32], [8 x i32]* %5, i64 0, i64 %66
-  %85 = ptrtoint i32* %84 to i64
-  br label %86
+84:                                               ; preds = %76
+  %85 = getelementptr [8 x i32], [8 x i32]* %5, i64 0, i64 %67
+  %86 = ptrtoint i32* %85 to i64
+  br label %87
 
-86:                                               ; preds = %79, %83
-  %87 = phi i64 [ %85, %83 ], [ 0, %79 ]
-  %88 = ptrtoint [8 x i32]* %5 to i64
-  %89 = sub i64 %87, %88
-  %90 = lshr exact i64 %89, 2
-  %91 = trunc i64 %90 to i32
-  br label %92
+87:                                               ; preds = %80, %84
+  %88 = phi i64 [ %86, %84 ], [ 0, %80 ]
+  %89 = ptrtoint [8 x i32]* %5 to i64
+  %90 = sub i64 %88, %89
+  %91 = lshr exact i64 %90, 2
+  %92 = trunc i64 %91 to i32
+  br label %93
 
-92:                                               ; preds = %109, %86
-  %93 = phi i64 [ %111, %109 ], [ 0, %86 ]
-  %94 = phi i64 [ %110, %109 ], [ 8, %86 ]
-  %95 = add i64 %94, %93
-  %96 = lshr i64 %95, 1
-  %97 = getelementptr [8 x i32], [8 x i32]* %5, i64 0, i64 %96
-  %98 = load i32, i32* %97, align 4, !tbaa !14
-  %99 = icmp slt i32 %98, 4
-  %100 = zext i1 %99 to i32
-  %101 = icmp sgt i32 %98, 4
-  %102 = sext i1 %101 to i32
-  %103 = add nsw i32 %102, %100
-  %104 = icmp slt i32 %103, 0
-  br i1 %104, label %109, label %105
+93:                                               ; preds = %110, %87
+  %94 = phi i64 [ %112, %110 ], [ 0, %87 ]
+  %95 = phi i64 [ %111, %110 ], [ 8, %87 ]
+  %96 = add i64 %95, %94
+  %97 = lshr i64 %96, 1
+  %98 = getelementptr [8 x i32], [8 x i32]* %5, i64 0, i64 %97
+  %99 = load i32, i32* %98, align 4, !tbaa !14
+  %100 = icmp slt i32 %99, 4
+  %101 = zext i1 %100 to i32
+  %102 = icmp sgt i32 %99, 4
+  %103 = sext i1 %102 to i32
+  %104 = add nsw i32 %103, %101
+  %105 = icmp slt i32 %104, 0
+  br i1 %105, label %110, label %106
 
-105:                                              ; preds = %92
-  %106 = icmp eq i32 %103, 0
-  br i1 %106, label %113, label %107
+106:                                              ; preds = %93
+  %107 = icmp eq i32 %104, 0
+  br i1 %107, label %114, label %108
 
-107:                                              ; preds = %105
-  %108 = add nuw i64 %96, 1
-  br label %109
+108:                                              ; preds = %106
+  %109 = add nuw i64 %97, 1
+  br label %110
 
-109:                                              ; preds = %107, %92
-  %110 = phi i64 [ %94, %107 ], [ %96, %92 ]
-  %111 = phi i64 [ %108, %107 ], [ %93, %92 ]
-  %112 = icmp ult i64 %111, %110
-  br i1 %112, label %92, label %117, !llvm.loop !16
+110:                                              ; preds = %108, %93
+  %111 = phi i64 [ %95, %108 ], [ %97, %93 ]
+  %112 = phi i64 [ %109, %108 ], [ %94, %93 ]
+  %113 = icmp ult i64 %112, %111
+  br i1 %113, label %93, label %118, !llvm.loop !16
 
-113:                                              ; preds = %105
-  %114 = getelementptr [8 x i32], [8 x i32]* %5, i64 0, i64 %96
-  %115 = icmp eq i32* %114, null
-  %116 = select i1 %115, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0)
-  br label %117
+114:                                              ; preds = %106
+  %115 = getelementptr [8 x i32], [8 x i32]* %5, i64 0, i64 %97
+  %116 = icmp eq i32* %115, null
+  %117 = select i1 %116, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0)
+  br label %118
 
-117:                                              ; preds = %109, %113
-  %118 = phi i8* [ %116, %113 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %109 ]
-  %119 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.50, i64 0, i64 0), i32 noundef %91, i8* noundef %118)
-  %120 = bitcast [5 x %struct.point]* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %120) #12
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(40) %120, i8 0, i64 40, i1 false)
-  %121 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 0, i32 0
-  store i32 3, i32* %121, align 16
-  %122 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 0, i32 1
-  store i32 4, i32* %122, align 4
-  %123 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 1, i32 0
-  store i32 -1, i32* %123, align 8
-  %124 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 2, i32 1
-  store i32 5, i32* %124, align 4
-  %125 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 3, i32 0
-  store i32 2, i32* %125, align 8
-  %126 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 3, i32 1
-  store i32 2, i32* %126, align 4
-  call void @qsort(i8* noundef nonnull %120, i64 noundef 5, i64 noundef 8, i32 (i8*, i8*)* noundef nonnull @by_distance) #12
-  br label %145
+118:                                              ; preds = %110, %114
+  %119 = phi i8* [ %117, %114 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %110 ]
+  %120 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.50, i64 0, i64 0), i32 noundef %92, i8* noundef %119)
+  %121 = bitcast [5 x %struct.point]* %6 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %121) #13
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(40) %121, i8 0, i64 40, i1 false)
+  %122 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 0, i32 0
+  store i32 3, i32* %122, align 16
+  %123 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 0, i32 1
+  store i32 4, i32* %123, align 4
+  %124 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 1, i32 0
+  store i32 -1, i32* %124, align 8
+  %125 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 2, i32 1
+  store i32 5, i32* %125, align 4
+  %126 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 3, i32 0
+  store i32 2, i32* %126, align 8
+  %127 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 3, i32 1
+  store i32 2, i32* %127, align 4
+  call void @qsort(i8* noundef nonnull %121, i64 noundef 5, i64 noundef 8, i32 (i8*, i8*)* noundef nonnull @by_distance) #13
+  br label %147
 
-127:                                              ; preds = %29, %127
-  %128 = phi i64 [ 0, %29 ], [ %132, %127 ]
-  %129 = getelementptr inbounds [8 x i32], [8 x i32]* %5, i64 0, i64 %128
-  %130 = load i32, i32* %129, align 4, !tbaa !14
-  %131 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.49, i64 0, i64 0), i32 noundef %130)
-  %132 = add nuw nsw i64 %128, 1
-  %133 = icmp eq i64 %132, 8
-  br i1 %133, label %62, label %127, !llvm.loop !17
+128:                                              ; preds = %30, %128
+  %129 = phi i64 [ 0, %30 ], [ %133, %128 ]
+  %130 = getelementptr inbounds [8 x i32], [8 x i32]* %5, i64 0, i64 %129
+  %131 = load i32, i32* %130, align 4, !tbaa !14
+  %132 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.49, i64 0, i64 0), i32 noundef %131)
+  %133 = add nuw nsw i64 %129, 1
+  %134 = icmp eq i64 %133, 8
+  br i1 %134, label %63, label %128, !llvm.loop !17
 
-134:                                              ; preds = %145
-  %135 = bitcast [4 x i8*]* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %135) #12
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(32) %135, i8* noundef nonnull align 16 dereferenceable(32) bitcast ([4 x i8*]* @__const.main.names to i8*), i64 32, i1 false)
-  %136 = getelementptr inbounds [4 x i8*], [4 x i8*]* %7, i64 0, i64 0
-  call void @qsort(i8* noundef nonnull %135, i64 noundef 4, i64 noundef 8, i32 (i8*, i8*)* noundef nonnull @by_name) #12
-  %137 = load i8*, i8** %136, align 16, !tbaa !5
-  %138 = getelementptr inbounds [4 x i8*], [4 x i8*]* %7, i64 0, i64 1
-  %139 = load i8*, i8** %138, align 8, !tbaa !5
-  %140 = getelementptr inbounds [4 x i8*], [4 x i8*]* %7, i64 0, i64 2
-  %141 = load i8*, i8** %140, align 16, !tbaa !5
-  %142 = getelementptr inbounds [4 x i8*], [4 x i8*]* %7, i64 0, i64 3
-  %143 = load i8*, i8** %142, align 8, !tbaa !5
-  %144 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.57, i64 0, i64 0), i8* noundef %137, i8* noundef %139, i8* noundef %141, i8* noundef %143)
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %135) #12
-  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %120) #12
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %45) #12
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %33) #12
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %30) #12
+135:                                              ; preds = %147
+  %136 = bitcast [4 x i8*]* %7 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %136) #13
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(32) %136, i8* noundef nonnull align 16 dereferenceable(32) bitcast ([4 x i8*]* @__const.main.names to i8*), i64 32, i1 false)
+  %137 = getelementptr inbounds [4 x i8*], [4 x i8*]* %7, i64 0, i64 0
+  call void @qsort(i8* noundef nonnull %136, i64 noundef 4, i64 noundef 8, i32 (i8*, i8*)* noundef nonnull @by_name) #13
+  %138 = load i8*, i8** %137, align 16, !tbaa !5
+  %139 = getelementptr inbounds [4 x i8*], [4 x i8*]* %7, i64 0, i64 1
+  %140 = load i8*, i8** %139, align 8, !tbaa !5
+  %141 = getelementptr inbounds [4 x i8*], [4 x i8*]* %7, i64 0, i64 2
+  %142 = load i8*, i8** %141, align 16, !tbaa !5
+  %143 = getelementptr inbounds [4 x i8*], [4 x i8*]* %7, i64 0, i64 3
+  %144 = load i8*, i8** %143, align 8, !tbaa !5
+  %145 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.57, i64 0, i64 0), i8* noundef %138, i8* noundef %140, i8* noundef %142, i8* noundef %144)
+  %146 = call i16** @__ctype_b_loc() #15
+  br label %158
+
+147:                                              ; preds = %118, %147
+  %148 = phi i64 [ 0, %118 ], [ %154, %147 ]
+  %149 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 %148, i32 0
+  %150 = load i32, i32* %149, align 8, !tbaa !18
+  %151 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 %148, i32 1
+  %152 = load i32, i32* %151, align 4, !tbaa !20
+  %153 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.52, i64 0, i64 0), i32 noundef %150, i32 noundef %152)
+  %154 = add nuw nsw i64 %148, 1
+  %155 = icmp eq i64 %154, 5
+  br i1 %155, label %135, label %147, !llvm.loop !21
+
+156:                                              ; preds = %158
+  %157 = getelementptr inbounds [16 x i8], [16 x i8]* %8, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %157) #13
+  br label %212
+
+158:                                              ; preds = %135, %158
+  %159 = phi i8 [ 72, %135 ], [ %186, %158 ]
+  %160 = phi i8* [ getelementptr inbounds ([12 x i8], [12 x i8]* @.str.58, i64 0, i64 0), %135 ], [ %185, %158 ]
+  %161 = load i16*, i16** %146, align 8, !tbaa !5
+  %162 = zext i8 %159 to i64
+  %163 = getelementptr inbounds i16, i16* %161, i64 %162
+  %164 = load i16, i16* %163, align 2, !tbaa !22
+  %165 = zext i16 %164 to i32
+  %166 = and i32 %165, 1024
+  %167 = icmp eq i32 %166, 0
+  %168 = select i1 %167, i32 45, i32 97
+  %169 = and i32 %165, 2048
+  %170 = icmp eq i32 %169, 0
+  %171 = select i1 %170, i32 45, i32 100
+  %172 = and i32 %165, 8192
+  %173 = icmp eq i32 %172, 0
+  %174 = select i1 %173, i32 45, i32 115
+  %175 = and i32 %165, 4
+  %176 = icmp eq i32 %175, 0
+  %177 = select i1 %176, i32 45, i32 112
+  %178 = and i32 %165, 256
+  %179 = icmp eq i32 %178, 0
+  %180 = select i1 %179, i32 45, i32 117
+  %181 = and i32 %165, 4096
+  %182 = icmp eq i32 %181, 0
+  %183 = select i1 %182, i32 45, i32 120
+  %184 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.59, i64 0, i64 0), i32 noundef %168, i32 noundef %171, i32 noundef %174, i32 noundef %177, i32 noundef %180, i32 noundef %183)
+  %185 = getelementptr inbounds i8, i8* %160, i64 1
+  %186 = load i8, i8* %185, align 1, !tbaa !12
+  %187 = icmp eq i8* %185, getelementptr inbounds ([12 x i8], [12 x i8]* @.str.58, i64 0, i64 11)
+  br i1 %187, label %156, label %158, !llvm.loop !24
+
+188:                                              ; preds = %222
+  %189 = getelementptr inbounds [16 x i8], [16 x i8]* %8, i64 0, i64 11
+  store i8 0, i8* %189, align 1, !tbaa !12
+  %190 = call i32** @__ctype_toupper_loc() #15
+  %191 = load i32*, i32** %190, align 8, !tbaa !5
+  %192 = getelementptr inbounds i32, i32* %191, i64 -1
+  %193 = load i32, i32* %192, align 4, !tbaa !14
+  %194 = call i32** @__ctype_tolower_loc() #15
+  %195 = load i32*, i32** %194, align 8, !tbaa !5
+  %196 = getelementptr inbounds i32, i32* %195, i64 200
+  %197 = load i32, i32* %196, align 4, !tbaa !14
+  %198 = call i16** @__ctype_b_loc() #15
+  %199 = load i16*, i16** %198, align 8, !tbaa !5
+  %200 = getelementptr inbounds i16, i16* %199, i64 95
+  %201 = load i16, i16* %200, align 2, !tbaa !22
+  %202 = lshr i16 %201, 3
+  %203 = and i16 %202, 1
+  %204 = zext i16 %203 to i32
+  %205 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.60, i64 0, i64 0), i8* noundef nonnull %157, i32 noundef %193, i32 noundef %197, i32 noundef %204)
+  %206 = call i32* @__errno_location() #15
+  store i32 0, i32* %206, align 4, !tbaa !14
+  %207 = call i64 @strtol(i8* nocapture noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.61, i64 0, i64 0), i8** noundef null, i32 noundef 10) #13
+  %208 = load i32, i32* %206, align 4, !tbaa !14
+  store i32 0, i32* %206, align 4, !tbaa !14
+  %209 = icmp eq i32 %208, 34
+  %210 = zext i1 %209 to i32
+  %211 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([79 x i8], [79 x i8]* @.str.63, i64 0, i64 0), i32 noundef %210, i32 noundef 34, i64 noundef %207, i32 noundef 0, i64 noundef 12)
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %157) #13
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %136) #13
+  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %121) #13
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %46) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %34) #13
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %31) #13
   ret i32 0
 
-145:                                              ; preds = %117, %145
-  %146 = phi i64 [ 0, %117 ], [ %152, %145 ]
-  %147 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 %146, i32 0
-  %148 = load i32, i32* %147, align 8, !tbaa !18
-  %149 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 %146, i32 1
-  %150 = load i32, i32* %149, align 4, !tbaa !20
-  %151 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.52, i64 0, i64 0), i32 noundef %148, i32 noundef %150)
-  %152 = add nuw nsw i64 %146, 1
-  %153 = icmp eq i64 %152, 5
-  br i1 %153, label %134, label %145, !llvm.loop !21
+212:                                              ; preds = %156, %222
+  %213 = phi i64 [ 0, %156 ], [ %231, %222 ]
+  %214 = phi i8 [ 72, %156 ], [ %232, %222 ]
+  %215 = phi i8* [ getelementptr inbounds ([12 x i8], [12 x i8]* @.str.58, i64 0, i64 0), %156 ], [ %230, %222 ]
+  %216 = and i64 %213, 1
+  %217 = icmp eq i64 %216, 0
+  br i1 %217, label %220, label %218
+
+218:                                              ; preds = %212
+  %219 = call i32** @__ctype_tolower_loc() #15
+  br label %222
+
+220:                                              ; preds = %212
+  %221 = call i32** @__ctype_toupper_loc() #15
+  br label %222
+
+222:                                              ; preds = %220, %218
+  %223 = phi i32** [ %221, %220 ], [ %219, %218 ]
+  %224 = load i32*, i32** %223, align 8, !tbaa !5
+  %225 = zext i8 %214 to i64
+  %226 = getelementptr inbounds i32, i32* %224, i64 %225
+  %227 = load i32, i32* %226, align 4, !tbaa !14
+  %228 = trunc i32 %227 to i8
+  %229 = getelementptr inbounds [16 x i8], [16 x i8]* %8, i64 0, i64 %213
+  store i8 %228, i8* %229, align 1, !tbaa !12
+  %230 = getelementptr inbounds i8, i8* %215, i64 1
+  %231 = add nuw nsw i64 %213, 1
+  %232 = load i8, i8* %230, align 1, !tbaa !12
+  %233 = icmp eq i64 %231, 11
+  br i1 %233, label %188, label %212, !llvm.loop !25
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -384,9 +489,21 @@ define internal i32 @by_name(i8* nocapture noundef readonly %0, i8* nocapture no
   %4 = load i8*, i8** %3, align 8, !tbaa !5
   %5 = bitcast i8* %1 to i8**
   %6 = load i8*, i8** %5, align 8, !tbaa !5
-  %7 = call i32 @strcmp(i8* noundef nonnull dereferenceable(1) %4, i8* noundef nonnull dereferenceable(1) %6) #13
+  %7 = call i32 @strcmp(i8* noundef nonnull dereferenceable(1) %4, i8* noundef nonnull dereferenceable(1) %6) #14
   ret i32 %7
 }
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i16** @__ctype_b_loc() local_unnamed_addr #12
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i32** @__ctype_tolower_loc() local_unnamed_addr #12
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i32** @__ctype_toupper_loc() local_unnamed_addr #12
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i32* @__errno_location() local_unnamed_addr #12
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind readonly willreturn
 declare i32 @strcmp(i8* nocapture noundef, i8* nocapture noundef) local_unnamed_addr #6
@@ -403,8 +520,10 @@ attributes #8 = { nofree "frame-pointer"="none" "no-trapping-math"="true" "stack
 attributes #9 = { mustprogress nofree norecurse nosync nounwind readonly uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #10 = { argmemonly mustprogress nofree nounwind willreturn writeonly }
 attributes #11 = { mustprogress nofree nounwind readonly uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #12 = { nounwind }
-attributes #13 = { nounwind readonly willreturn }
+attributes #12 = { mustprogress nofree nosync nounwind readnone willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #13 = { nounwind }
+attributes #14 = { nounwind readonly willreturn }
+attributes #15 = { nounwind readnone willreturn }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -431,3 +550,7 @@ attributes #13 = { nounwind readonly willreturn }
 !19 = !{!"point", !15, i64 0, !15, i64 4}
 !20 = !{!19, !15, i64 4}
 !21 = distinct !{!21, !10, !11}
+!22 = !{!23, !23, i64 0}
+!23 = !{!"short", !7, i64 0}
+!24 = distinct !{!24, !10, !11}
+!25 = distinct !{!25, !10, !11}

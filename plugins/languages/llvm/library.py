@@ -42,6 +42,7 @@ from ctreelab.vars_stage import halt
 
 from . import mathlib, ops, vectors, verifier
 from .compile import ASM_BARRIER, Instr
+from .ctype import CTYPE
 from .floats import FP
 from .module import STREAMS
 from .printf import FormatError, argument_kinds, parse_format, render
@@ -502,4 +503,5 @@ LIBRARY: dict[str, Routine] = {
 LIBRARY.update(STRINGS)
 LIBRARY.update(PROCESS)
 LIBRARY.update(STDLIB)
+LIBRARY.update(CTYPE)
 LIBRARY.update(SYNC)

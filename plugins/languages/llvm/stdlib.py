@@ -21,6 +21,7 @@ from ctreelab.events import Ordering, Read, Write
 from ctreelab.pointer import address_of
 from ctreelab.tree import Bind, Kont, Tree
 
+from .ctype import ERANGE, set_errno
 from .floats import rounder
 from .strings import read_upto
 from .values import norm
@@ -103,12 +104,15 @@ def _strtol(bits: int, signed: bool, with_end: bool = True, base: int | None = N
     def routine(c: Call, a: list[int]) -> Tree:
         def parsed(text: bytes) -> Tree:
             value, used, negative = parse_integer(text, a[2] if base is None else base)
-            if signed and value >= top + negative:  # clamped to LONG_MIN/LONG_MAX
-                value = top - 1 + negative
-            elif not signed and value >= top:  # ULONG_MAX
-                value, negative = top - 1, False
+            out_of_range = value >= top + negative if signed else value >= top
+            if out_of_range:  # clamped to LONG_MIN/LONG_MAX, or ULONG_MAX
+                value, negative = top - 1 + (negative and signed), negative and signed
             result = norm(-value if negative else value, bits)
-            return _end(c, a[1], a[0], used, result) if with_end else c.k(result)
+            if not with_end:
+                return c.k(result)
+            if out_of_range:
+                return set_errno(c, ERANGE, lambda: _end(c, a[1], a[0], used, result))
+            return _end(c, a[1], a[0], used, result)
         return _number(c, a[0], parsed)
     return routine
 
