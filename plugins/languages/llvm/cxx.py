@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ctreelab.events import Ordering, Read, Write
 from ctreelab.pointer import address_of
-from ctreelab.tree import Kont, Tree
+from ctreelab.tree import Tree
 
 if TYPE_CHECKING:
     from .library import Call, Routine
@@ -41,10 +41,8 @@ def _start(c: Call, a: list[int], create: Any) -> Tree:
 def _join(c: Call, a: list[int], join: Any) -> Tree:
     """Join the thread, then make ``t`` not joinable (its id 0), as libstdc++ does."""
     def joined(tid: Any) -> Tree:
-        done = type(c)(c.m, c.name, c.ins, Kont(lambda _: c.then(
-            Write(NA, a[0], 0, "i64"), "unjoinable", lambda _: c.k(None)), c.key + ("j",)),
-            c.frames)
-        return join(done, tid, 0, "ptr")
+        return join(c.followed_by(lambda _: c.then(Write(NA, a[0], 0, "i64"), "unjoinable",
+                                                   lambda _: c.k(None)), "joined"), tid, 0, "ptr")
     return c.then(Read(NA, a[0], "i64"), "id", joined)
 
 

@@ -74,6 +74,11 @@ class Call:
         self.key = ("lib", name, k.key)
         self.where = ins.where if ins is not None else ""
 
+    def followed_by(self, go: Callable[[Any], Tree], step: Any) -> Call:
+        """This call, continued by ``go`` (keyed by ``step``) instead of its caller: a
+        routine that runs another routine first."""
+        return Call(self.m, self.name, self.ins, Kont(go, self.key + (step,)), self.frames)
+
     @property
     def bottom(self) -> str | None:
         """The function at the bottom of the thread's call stack (computed when asked)."""
@@ -297,8 +302,8 @@ def _strdup(c: Call, a: list[int]) -> Tree:
     def copy(s: bytes) -> Tree:
         if len(s) > MAX_STRING:
             return c.fail(f"string at {a[0]:#x} longer than {MAX_STRING} bytes")
-        return _malloc(Call(c.m, c.name, c.ins, Kont(lambda p: write_bytes(
-            c, p, s + b"\0", "w", lambda: c.k(p)), c.key + ("dup", s)), c.frames), [len(s) + 1])
+        return _malloc(c.followed_by(lambda p: write_bytes(c, p, s + b"\0", "w", lambda: c.k(p)),
+                                     ("dup", s)), [len(s) + 1])
     return read_upto(c, a[0], limit, True, "s", copy)
 
 
