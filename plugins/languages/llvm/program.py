@@ -31,7 +31,7 @@ from ctreelab.program import GlobalDecl, Language, Layout, Program
 from ctreelab.tree import Bind, Kont, Ret, Tree
 from ctreelab.vars_stage import halt
 
-from . import ctype, process
+from . import ctype, process, tls
 from .cc import SOURCES, compile_source
 from .compile import Function, FunctionCompiler
 from .machine import Machine
@@ -112,6 +112,8 @@ class LLVMProgram(Program):
                 names[process.LOCK_NAME] = self.module.hidden + process.ATOMIC_LOCK
         if self.module.tables is not None:
             cells += [(a, t, v) for a, v, t in ctype.initial(self.module.tables)]
+        if self.module.keys is not None:
+            cells += [(a, t, v) for a, v, t in tls.initial(self.module.keys)]
         if self.module.argv is not None:
             cells += [(a, t, v) for a, v, t in argv_cells(self.module)]
         return Layout(names, tuple((a, v) for a, _, v in cells),
