@@ -141,6 +141,14 @@ define i64 @casts(i32 %a, i32 %b) {
   ret i64 %r4
 }
 
+define i32 @names(i32 %a) {
+  %"a b" = add i32 %a, 1
+  %a.b = mul i32 %"a b", 2
+  %a_b = sub i32 %a.b, %"a b"
+  %"\C3\A9\C2\B2" = add i32 %a_b, 1
+  ret i32 %"\C3\A9\C2\B2"
+}
+
 define i32 @int_min(i32 %a) {
   %s = sub i32 %a, 1
   %q = sdiv i32 %s, -1
@@ -160,6 +168,7 @@ CASES = [
     ("poison_mid_run", (3, 2), DONE.format(20)),
     ("poison_mid_run", (3, 32), DONE.format(0)),  # poison frozen to 0
     ("int_min", (-2147483647,), "ub: sdiv overflow (-2147483648 / -1)"),
+    ("names", (4,), DONE.format(6)),  # names that are no Python identifiers
     ("loop", (1000,), DONE.format(1508996)),
     ("loop", (70000,), DONE.format(-1093006024)),  # yields on the way (LOOP_RUN)
     ("switch", (10,), DONE.format(2233)),
