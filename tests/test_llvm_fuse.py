@@ -12,6 +12,7 @@ Python: 32-bit wraparound, C division).
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -145,8 +146,8 @@ define i32 @names(i32 %a) {
   %"a b" = add i32 %a, 1
   %a.b = mul i32 %"a b", 2
   %a_b = sub i32 %a.b, %"a b"
-  %"\C3\A9\C2\B2" = add i32 %a_b, 1
-  ret i32 %"\C3\A9\C2\B2"
+  %"\\C3\\A9\\C2\\B2" = add i32 %a_b, 1
+  ret i32 %"\\C3\\A9\\C2\\B2"
 }
 
 define i32 @int_min(i32 %a) {
@@ -218,3 +219,32 @@ def test_entries_enter_the_generated_code(ll: Path) -> None:
     run = fuse.Generator(*blocks[0].fast[0].fn.args).function()
     assert "while True:  # block l, a loop" in run.source
     assert "r[5] = v_x = v_m ^ v_h" in run.source  # named after the IR, inlined
+
+
+def test_large_functions_at_the_default_recursion_limit(tmp_path: Path) -> None:
+    """600 blocks (a switch to 200 of them, then a chain) and a block of 3,000
+    instructions: the generated code nests by log2 of the entries, never per instruction."""
+    assert sys.getrecursionlimit() <= 1000, "this test must run at the default limit"
+    blocks, cases = 600, 200
+    lines = ["define i32 @chain(i32 %a) {", "b0:", "  %v0 = add i32 %a, 0",
+             "  switch i32 %a, label %b1 ["]
+    lines += [f"    i32 {k}, label %b{k + 1}" for k in range(1, cases)] + ["  ]"]
+    for k in range(1, blocks):  # each adds its number; %p: the sum so far along the path
+        preds = ", ".join(f"[%v{j}, %b{j}]" for j in sorted({k - 1, 0} if k <= cases else {k - 1}))
+        lines += [f"b{k}:", f"  %p{k} = phi i32 {preds}", f"  %v{k} = add i32 %p{k}, {k}",
+                  f"  br label %b{k + 1}" if k < blocks - 1 else f"  ret i32 %v{k}"]
+    lines.append("}")
+    chain = tmp_path / "chain.ll"
+    chain.write_text("\n".join(lines) + "\n")
+    total = sum(range(blocks))
+    assert shown(chain, "chain", (0,)) == DONE.format(total)  # through every block
+    # the switch jumps to b151 with %v0 = 150, which then adds 151 ... 599
+    assert shown(chain, "chain", (150,)) == DONE.format(150 + sum(range(151, blocks)))
+    long = ["define i32 @long(i32 %a) {", "  %s0 = add i32 %a, 1"]
+    long += [f"  %s{k} = xor i32 %s{k - 1}, {k}" for k in range(1, 3000)]
+    path = tmp_path / "long.ll"
+    path.write_text("\n".join(long + ["  ret i32 %s2999", "}"]) + "\n")
+    x = 1
+    for k in range(1, 3000):
+        x ^= k
+    assert shown(path, "long", (0,)) == DONE.format(x)
