@@ -35,6 +35,7 @@ run, so a module's unused functions cost nothing.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -86,7 +87,12 @@ class _Lazy:
 
     def __call__(self, r: list[Any], e: int, loops: int) -> tuple[int, int, int]:
         name, blocks, init, values, kinds, entries = self.args
-        run = Generator(name, blocks, init, values, kinds, entries).function()
+        try:
+            run = Generator(name, blocks, init, values, kinds, entries).function()
+        except (RecursionError, MemoryError, SyntaxError):  # too large for CPython's compiler
+            for bi, pc in entries:  # the machine interprets the function, as it can
+                blocks[bi].fast[pc] = blocks[bi].code[pc]
+            return (*entries[e], loops)
         for bi, pc in entries:
             blocks[bi].fast[pc].fn = run
         return run(r, e, loops)  # type: ignore[no-any-return]
@@ -135,19 +141,8 @@ class Generator:
         return run
 
     def dispatch(self, indent: str, out: list[str]) -> None:
-        """Every segment under a balanced tree of tests of ``e`` (an explicit stack, not
-        recursion: the depth of the tree is log2 of the number of entries)."""
-        todo: list[tuple[int, int, str]] = [(0, len(self.entries), indent)]
-        while todo:
-            lo, hi, indent = todo.pop()
-            if hi < 0:  # a marker: the else branch of a test follows
-                out.append(f"{indent}else:")
-            elif hi - lo == 1:
-                self.segment(lo, indent, out)
-            else:
-                mid = (lo + hi) // 2
-                out.append(f"{indent}if e < {mid}:")
-                todo += [(mid, hi, indent + "  "), (0, -1, indent), (lo, mid, indent + "  ")]
+        """Every segment, under a balanced tree of tests of ``e``."""
+        _tree(len(self.entries), "e", indent, out, self.segment)
 
     # -- one segment ----------------------------------------------------------------------
 
@@ -174,8 +169,7 @@ class Generator:
             indent += "  "
         else:
             out.append(f"{indent}# block {block.name} from instruction {pc}")
-        n = len(out)
-        for i in range(pc, len(block.code)):
+        for i in range(pc, len(block.code)):  # up to the first effect or the terminator
             ins = block.code[i]
             out.append(f"{indent}# {_comment(ins.text)}")
             if ins.kind == self.pure:
@@ -194,7 +188,7 @@ class Generator:
             else:
                 out.append(f"{indent}return {bi}, {i}, loops")
             break
-        if len(out) == n + len(block.code) - pc:  # no terminator (cannot be in LLVM)
+        else:  # no terminator (cannot be in LLVM): the machine reports at the last
             out.append(f"{indent}return {bi}, {len(block.code) - 1}, loops")
         if self.prologue is not None:
             body += self.prologue + out
@@ -214,16 +208,11 @@ class Generator:
     def switch_of(self, ins: Any, i: int, indent: str, out: list[str]) -> None:
         cases, default = ins.extra
         c = self.operand_int(ins.args[0], indent, out, f"return {self.here}, {i}, loops")
-        targets = sorted(set(cases.values()) - {default})
-        table = {v: targets.index(t) for v, t in cases.items() if t != default}
-        key = f"SWITCH_{self.here}"
-        self.env[key] = table
-        out.append(f"{indent}t = {key}.get({c}, -1)")
-        options = [(j, t) for j, t in enumerate(targets)] + [(-1, default)]
-        for j, t in options[:-1]:  # one test per distinct target, in sequence
-            out.append(f"{indent}if t == {j}:")
-            self.edge(t, indent + "  ", out)
-        self.edge(default, indent, out)
+        targets = sorted(set(cases.values()) - {default}) + [default]
+        key = f"SWITCH_{self.here}"  # case value -> the index of its target
+        self.env[key] = {v: targets.index(t) for v, t in cases.items() if t != default}
+        out.append(f"{indent}t = {key}.get({c}, {len(targets) - 1})")
+        _tree(len(targets), "t", indent, out, lambda j, ind, out: self.edge(targets[j], ind, out))
 
     def edge(self, target: int, indent: str, out: list[str]) -> None:
         """Take the edge to block ``target``: its phi moves, the loop budget, jump."""
@@ -423,6 +412,24 @@ class Generator:
         if name == "sext":
             return a
         return _wrap(a, dst, indent, out)  # trunc
+
+
+def _tree(count: int, var: str, indent: str, out: list[str],
+          leaf: Callable[[int, str, list[str]], None]) -> None:
+    """``leaf(i, indent, out)`` for the ``i`` in ``range(count)`` that ``var`` holds, under
+    a balanced tree of tests (an explicit stack, not recursion: its depth is log2 of
+    ``count``)."""
+    todo: list[tuple[int, int, str]] = [(0, count, indent)]
+    while todo:
+        lo, hi, indent = todo.pop()
+        if hi < 0:  # a marker: the else branch of a test follows
+            out.append(f"{indent}else:")
+        elif hi - lo == 1:
+            leaf(lo, indent, out)
+        else:
+            mid = (lo + hi) // 2
+            out.append(f"{indent}if {var} < {mid}:")
+            todo += [(mid, hi, indent + "  "), (0, -1, indent), (lo, mid, indent + "  ")]
 
 
 _SYMBOL = {"add": "+", "sub": "-", "mul": "*", "and": "&", "or": "|", "xor": "^"}
