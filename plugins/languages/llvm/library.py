@@ -42,11 +42,13 @@ from ctreelab.vars_stage import halt
 
 from . import mathlib, ops, vectors, verifier
 from .compile import ASM_BARRIER, Instr
+from .ctype import CTYPE
 from .floats import FP
 from .module import STREAMS
 from .printf import FormatError, argument_kinds, parse_format, render
 from .process import PROCESS
-from .strings import STRINGS
+from .stdlib import STDLIB
+from .strings import STRINGS, read_upto, write_bytes
 from .sync import SYNC
 from .types import IntT, PtrT
 from .values import norm
@@ -288,6 +290,18 @@ def _malloc(c: Call, a: list[int]) -> Tree:
     return c.then(Alloc(_rounded(a[0])), "alloc", c.k)
 
 
+def _strdup(c: Call, a: list[int]) -> Tree:
+    """``strdup``/``strndup`` (``a[1]``: the most bytes copied): a fresh heap string."""
+    limit = a[1] & 0xFFFFFFFFFFFFFFFF if len(a) > 1 else MAX_STRING + 1
+
+    def copy(s: bytes) -> Tree:
+        if len(s) > MAX_STRING:
+            return c.fail(f"string at {a[0]:#x} longer than {MAX_STRING} bytes")
+        return _malloc(Call(c.m, c.name, c.ins, Kont(lambda p: write_bytes(
+            c, p, s + b"\0", "w", lambda: c.k(p)), c.key + ("dup", s)), c.frames), [len(s) + 1])
+    return read_upto(c, a[0], limit, True, "s", copy)
+
+
 def _free(c: Call, a: list[int]) -> Tree:
     if type(a[0]) is int and a[0] == 0:
         return c.k(None)
@@ -363,6 +377,18 @@ def _format(c: Call, fmt_ptr: int, values: list[int], go: Callable[[bytes], Tree
             return c.cstring(values[i], ("s", i), lambda s: strings(i + 1, got + (s,)))
         return strings(0, ())
     return c.cstring(fmt_ptr, "fmt", formatted)
+
+
+def _sprintf(c: Call, a: list[int]) -> Tree:
+    return _format(c, a[1], a[2:], lambda text: write_bytes(
+        c, a[0], text + b"\0", "w", lambda: c.k(len(text))))
+
+
+def _snprintf(c: Call, a: list[int]) -> Tree:
+    """At most ``n - 1`` bytes and a NUL; returns the length the whole text would have."""
+    n = a[1] & 0xFFFFFFFFFFFFFFFF
+    return _format(c, a[2], a[3:], lambda text: write_bytes(
+        c, a[0], text[:n - 1] + b"\0" if n else b"", "w", lambda: c.k(len(text))))
 
 
 def _puts(c: Call, a: list[int]) -> Tree:
@@ -453,6 +479,7 @@ LIBRARY: dict[str, Routine] = {
     "malloc": _malloc, "calloc": _calloc,
     "free": _free, "realloc": _realloc,
     "printf": _printf, "puts": _puts, "putchar": _putchar,
+    "sprintf": _sprintf, "snprintf": _snprintf, "strdup": _strdup, "strndup": _strdup,
     "fprintf": _fprintf, "fwrite": _fwrite,
     "putc": lambda c, a: _to(c, a[1], bytes([a[0] & 0xFF]), a[0] & 0xFF),
     "fputc": lambda c, a: _to(c, a[1], bytes([a[0] & 0xFF]), a[0] & 0xFF),
@@ -475,4 +502,6 @@ LIBRARY: dict[str, Routine] = {
 }
 LIBRARY.update(STRINGS)
 LIBRARY.update(PROCESS)
+LIBRARY.update(STDLIB)
+LIBRARY.update(CTYPE)
 LIBRARY.update(SYNC)
