@@ -6,9 +6,11 @@ Runs ``tests/test_fuzz.py`` with ``CTREELAB_FUZZ_EXAMPLES=N`` per front-end (def
 20,000 inputs in all) on ``W`` pytest workers, every mutant through ``ctreelab run
 --timeout 1`` in-process, and has the test write each mutant's wall time and exit code to
 ``FILE``.  Then prints the test result, the exit codes, and the overshoot: wall time minus
-the 1 s budget (loading counts against it).  Target (issue 24): at most 0.5 s over (10 % of
-a 1 s budget is less).  A mutant that ends before its budget has no overshoot.  ``--times``
-on an existing file only sums it up.
+the 1 s budget (parsing the arguments and loading count against it), and the same in CPU
+time of the process, which a loaded machine does not inflate (the budget is wall time: on a
+machine with more work than cores a run waits for a core, before and after its deadline).
+Target (issue 24): at most 0.5 s over (10 % of a 1 s budget is less).  A mutant that ends
+before its budget has no overshoot.  ``--times`` on an existing file only sums it up.
 """
 
 from __future__ import annotations
@@ -37,21 +39,22 @@ def run(examples: int, workers: int, times: Path) -> int:
 def summary(times: Path) -> None:
     rows = []
     for line in times.read_text(encoding="utf-8").splitlines():
-        elapsed, code, name = line.split(" ", 2)
-        rows.append((float(elapsed), int(code), name))
+        elapsed, cpu, code, name = line.split(" ", 3)
+        rows.append((float(elapsed), float(cpu), int(code), name))
     if not rows:
         print("no mutant was run")
         return
-    codes = collections.Counter(code for _, code, _ in rows)
-    over = sorted(((e - BUDGET, n, c) for e, c, n in rows), reverse=True)
-    late = [o for o in over if o[0] > TARGET]
+    codes = collections.Counter(row[2] for row in rows)
     print(f"{len(rows)} mutants; exit codes: "
           + ", ".join(f"{c}: {k}" for c, k in sorted(codes.items())))
-    print(f"largest overshoot {max(over[0][0], 0.0):.2f} s (target {TARGET:.1f} s); "
-          f"{len(late)} mutants over the target; mean wall time "
-          f"{sum(e for e, _, _ in rows) / len(rows):.3f} s")
-    for o, name, code in over[:5]:
-        print(f"  {o + BUDGET:7.2f} s  exit {code}  {name}")
+    for i, clock in ((0, "wall"), (1, "CPU")):
+        over = sorted(rows, key=lambda row: row[i], reverse=True)
+        late = sum(1 for row in rows if row[i] - BUDGET > TARGET)
+        print(f"{clock}: largest overshoot {max(over[0][i] - BUDGET, 0.0):.2f} s (target "
+              f"{TARGET:.1f} s); {late} mutants over the target; mean "
+              f"{sum(row[i] for row in rows) / len(rows):.3f} s; slowest:")
+        for row in over[:3]:
+            print(f"  {row[0]:7.2f} s wall {row[1]:7.2f} s CPU  exit {row[2]}  {row[3]}")
 
 
 def main() -> None:

@@ -115,13 +115,13 @@ def _mutation(data: bytes) -> st.SearchStrategy[bytes]:
 def check(name: str, data: bytes, *options: str) -> None:
     path = WORK / name
     path.write_bytes(data)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     result = runner.invoke(app, ["run", str(path), *BUDGET, *options])
-    elapsed = time.perf_counter() - start
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
     where = f"{name}: {data[:300]!r}"
     if TIMES:
         with open(TIMES, "a", encoding="utf-8") as out:
-            out.write(f"{elapsed:.3f} {result.exit_code} {name}\n")
+            out.write(f"{elapsed:.3f} {cpu:.3f} {result.exit_code} {name}\n")
     assert elapsed < TIMEOUT + HANG, f"{where}: ran {elapsed:.1f} s with --timeout {TIMEOUT}"
     assert result.exception is None or isinstance(result.exception, SystemExit), \
         f"{where}: {result.exception!r}"

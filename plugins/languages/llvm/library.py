@@ -40,7 +40,7 @@ from ctreelab.pointer import Ptr, address_of
 from ctreelab.tree import Kont, Tree, Vis
 from ctreelab.vars_stage import halt
 
-from . import mathlib, ops, vectors, verifier
+from . import cxx, mathlib, ops, vectors, verifier
 from .compile import ASM_BARRIER, Instr
 from .ctype import CTYPE
 from .floats import FP
@@ -73,6 +73,11 @@ class Call:
         self.frames = frames  # the caller's function and call stack
         self.key = ("lib", name, k.key)
         self.where = ins.where if ins is not None else ""
+
+    def followed_by(self, go: Callable[[Any], Tree], step: Any) -> Call:
+        """This call, continued by ``go`` (keyed by ``step``) instead of its caller: a
+        routine that runs another routine first."""
+        return Call(self.m, self.name, self.ins, Kont(go, self.key + (step,)), self.frames)
 
     @property
     def bottom(self) -> str | None:
@@ -297,8 +302,8 @@ def _strdup(c: Call, a: list[int]) -> Tree:
     def copy(s: bytes) -> Tree:
         if len(s) > MAX_STRING:
             return c.fail(f"string at {a[0]:#x} longer than {MAX_STRING} bytes")
-        return _malloc(Call(c.m, c.name, c.ins, Kont(lambda p: write_bytes(
-            c, p, s + b"\0", "w", lambda: c.k(p)), c.key + ("dup", s)), c.frames), [len(s) + 1])
+        return _malloc(c.followed_by(lambda p: write_bytes(c, p, s + b"\0", "w", lambda: c.k(p)),
+                                     ("dup", s)), [len(s) + 1])
     return read_upto(c, a[0], limit, True, "s", copy)
 
 
@@ -453,12 +458,16 @@ def _strlen(c: Call, a: list[int]) -> Tree:
 # --- threads -----------------------------------------------------------------------------------
 
 
-def _create(c: Call, handle_ptr: int, fn: int, arg: int) -> Tree:
-    name = c.m.program.module.function_at.get(fn)
+def _create(c: Call, handle_ptr: int, fn: int, arg: int,
+            done: Callable[[], Tree] | None = None) -> Tree:
+    """Spawn a thread running ``fn(arg)``, store its id at ``handle_ptr``, then ``done()``
+    (default: return 0)."""
+    name = c.m.program.module.function_at.get(fn) if type(fn) is int else None
     if name is None or name not in c.m.functions:
-        return c.ub(f"thread start {fn:#x} is not a defined function")
+        return c.ub(f"thread start {fn!r} is not a defined function")
     return c.then(Spawn(name, None, None, arg, sync=True), "spawn", lambda tid: c.then(
-        Write(NA, handle_ptr, tid, "i64", c.private(0)), "handle", lambda _: c.k(0)))
+        Write(NA, handle_ptr, tid, "i64", c.private(0)), "handle",
+        lambda _: c.k(0) if done is None else done()))
 
 
 def _join(c: Call, h: int, result_ptr: int, result_ty: str) -> Tree:
@@ -498,10 +507,13 @@ LIBRARY: dict[str, Routine] = {
     # C++'s operator new/delete (scalar, array, sized): malloc and free
     "_Znwm": _malloc, "_Znam": _malloc, "_ZdlPv": _free, "_ZdaPv": _free,
     "_ZdlPvm": _free, "_ZdaPvm": _free,
+    "_ZSt9terminatev": _abort,  # std::terminate
     ASM_BARRIER: lambda c, a: c.k(None),  # asm volatile("" ::: "memory"): nothing to do
 }
 LIBRARY.update(STRINGS)
 LIBRARY.update(PROCESS)
 LIBRARY.update(STDLIB)
 LIBRARY.update(CTYPE)
+LIBRARY.update(cxx.routines(
+    lambda c, handle, fn, arg: _create(c, handle, fn, arg, lambda: c.k(None)), _join))
 LIBRARY.update(SYNC)
