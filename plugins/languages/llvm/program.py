@@ -77,6 +77,7 @@ class LLVMProgram(Program):
             if g.constant and isinstance(g.ty, ArrayT) and g.ty.elem == IntT(8)
             and g.init is not None)
         self._starts = [c[0] for c in self._constants]
+        self._constant_bytes: dict[int, bytes] = {}
 
     races = "report"
 
@@ -131,8 +132,10 @@ class LLVMProgram(Program):
         start, end, g = self._constants[i]
         if not start <= addr < end:
             return None
-        data = bytes(end - start) if g.init is ZERO else bytes(
-            v & 0xFF for _, _, v in flatten(self.module.dl, g.ty, g.init))
+        data = self._constant_bytes.get(start)
+        if data is None:  # flattened once: printf reads its format at every call
+            data = self._constant_bytes[start] = bytes(end - start) if g.init is ZERO else bytes(
+                v & 0xFF for _, _, v in flatten(self.module.dl, g.ty, g.init))
         text = data[addr - start:]
         nul = text.find(b"\0")
         return None if nul < 0 else text[:nul]
