@@ -123,6 +123,9 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
     # each thread waits on the semaphore the other would post: the waits block, not spin
     "sem_deadlock": same(["deadlock: thread 1 waits on condition variable pong; thread 2 "
                           "waits on condition variable ping"]),
+    # _Thread_local: one copy per thread (also through a constant address expression and a
+    # pointer handed to another thread); it was one shared global, with races
+    "thread_local": same(['done  output="1 2 | 10 20 | main 0 0 | 2\\n" ret=0']),
     # pthread_key_create/setspecific/getspecific: one value per thread
     "thread_keys": same(['done  output="11 21 main=(nil)\\n" ret=0']),
     # producer/consumer through a one-slot buffer: 1 + 2 + 3

@@ -44,6 +44,17 @@ ORDERINGS = {o.value: o for o in Ordering}
 ASM_BARRIER = "__ctreelab.asm_barrier"  # the empty inline asm: a call of a no-op (.library)
 
 
+class _ThreadLocal:
+    """The initial value of a register that the machine fills with a thread-local address
+    when the function is entered (see :attr:`Function.tls`)."""
+
+    def __repr__(self) -> str:
+        return "<thread-local address>"
+
+
+THREAD_LOCAL = _ThreadLocal()
+
+
 @dataclass(slots=True)
 class Instr:
     kind: int
@@ -93,6 +104,8 @@ class Function:
     entry_keys: list[Projection] = field(default_factory=list)
     # some alloca's address escapes: under the allocations stage, returning releases it
     releases: bool = False
+    # thread-local addresses: (register, address for thread 1, 2, ...), filled on entry
+    tls: tuple[tuple[int, tuple[int, ...]], ...] = ()
 
 
 def _successors(block: Block) -> tuple[int, ...]:
@@ -126,6 +139,7 @@ class FunctionCompiler:
         self.slots: dict[Any, int] = {}
         self.consts: list[Any] = []
         self.const_slots: dict[Any, int] = {}
+        self.tls: list[tuple[int, tuple[int, ...]]] = []  # (const slot, per-thread values)
         self.lines = module.lines.get(fn.name, [])
         self.named = module.named
         self.bounds_of: dict[Any, tuple[int, int, int | None, str] | None] = {}
@@ -151,6 +165,8 @@ class FunctionCompiler:
             return self.const(norm(o.get_constant_value(), bits_of(t)))
         if kind == "constant_pointer_null":
             return self.const(0)
+        if kind == "global_variable" and o.name in self.module.tls:
+            return self.thread_local(o.name, 0)
         if kind in ("global_variable", "function", "global_alias"):
             return self.const(self.module.addresses[o.name])
         if kind == "inline_asm":  # the callee of an asm call (see call)
@@ -162,8 +178,25 @@ class FunctionCompiler:
         if kind.startswith("constant") or kind == "global_ifunc":
             toks = Tokens(str(o))
             t = read_type(toks, self.named)
-            return self.const(read_const(toks, t, self.module))
+            value = read_const(toks, t, self.module)
+            local = [name for name in self.module.tls if f"@{name}" in str(o)] \
+                if self.module.tls else []
+            if local:  # e.g. a GEP into a thread-local array: an offset from its address
+                if len(local) > 1 or type(value) is not int:
+                    raise Unsupported(f"constant {str(o).strip()} of thread-local variables")
+                return self.thread_local(local[0], value - self.module.addresses[local[0]])
+            return self.const(value)
         raise Unsupported(f"operand {str(o).strip()} ({kind})")
+
+    def thread_local(self, name: str, offset: int) -> int:
+        """A register holding the address of the running thread's copy of the thread-local
+        global ``name``, plus ``offset`` (filled when the function is entered)."""
+        slot = self.const_slots.get(("tls", name, offset))
+        if slot is None:
+            slot = self.const_slots[("tls", name, offset)] = -1 - len(self.consts)
+            self.consts.append(THREAD_LOCAL)  # never a constant of the generated code
+            self.tls.append((slot, tuple(a + offset for a in self.module.tls[name])))
+        return slot
 
     # -- functions --------------------------------------------------------------------------
 
@@ -244,7 +277,8 @@ class FunctionCompiler:
         releases = any(ins.kind == ALLOCA and not ins.private for b in out for ins in b.code)
         return Function(fn.name, self.index, params, ret, out, tuple(init), total,
                         fn.global_value_type.is_function_vararg, keys,
-                        [projection(live) for live in entry], releases)
+                        [projection(live) for live in entry], releases,
+                        tuple((n - 1 - slot, addrs) for slot, addrs in self.tls))
 
     # -- instructions -----------------------------------------------------------------------
 
@@ -564,7 +598,7 @@ class FunctionCompiler:
 
     def global_bounds(self, name: str) -> tuple[int, int, int | None, str] | None:
         g = self.module.globals.get(name)
-        if g is None or g.ty is None:
+        if g is None or g.ty is None or name in self.module.tls:  # (a copy per thread)
             return None
         try:
             size = self.module.dl.size(g.ty)

@@ -26,6 +26,7 @@ from ctreelab.events import (
     Acquire,
     Alloc,
     CmpXchg,
+    CurrentThread,
     Failure,
     Fence,
     PickUndef,
@@ -102,11 +103,31 @@ class Machine:
             return halt(Failure(f"@{fn.name} takes {fn.params} arguments, called with {len(args)}"))
         regs = list(fn.init)
         regs[:fn.params] = args[:fn.params]
+        if fn.tls:
+            return self.thread_local(fn, regs, None)
         if self.modes.frames:
             t = tuple(regs)
             return Vis(PushFrame(), Kont(lambda _: self.run(fn, 0, 0, t, None),
                                          ("llvm-push", fn.index, t, None)))
         return self.run(fn, 0, 0, tuple(regs), None)
+
+    def thread_local(self, fn: Function, r: list[Any], stack: Stack) -> Tree:
+        """Enter ``fn``, which uses thread-local globals: ask which thread runs, fill in the
+        addresses of its copies (:attr:`Function.tls`), then run ``fn`` (framed if the
+        model wants frames)."""
+        t = tuple(r)
+
+        def entered(tid: Any) -> Tree:
+            regs = list(t)
+            for slot, addresses in fn.tls:
+                if not 1 <= tid <= len(addresses):
+                    return halt(Failure(f"@{fn.name} uses thread-local variables, which "
+                                        f"threads 1 to {len(addresses)} have (thread {tid})"))
+                regs[slot] = addresses[tid - 1]
+            if self.modes.frames:
+                return self.framed(PushFrame(), fn, regs, stack)
+            return self.run(fn, 0, 0, tuple(regs), stack)
+        return Vis(CurrentThread(), Kont(entered, ("llvm-tls", fn.index, t, stack)))
 
     # -- the loop -------------------------------------------------------------------------------
 
@@ -182,6 +203,8 @@ class Machine:
                     r = list(callee.init)
                     r[:callee.params] = args[:callee.params]
                     code = fn.blocks[0].fast if fast else fn.blocks[0].code
+                    if callee.tls:
+                        return self.thread_local(callee, r, stack)
                     if self.modes.frames:
                         return self.framed(PushFrame(), fn, r, stack)
                     continue
@@ -290,6 +313,8 @@ class Machine:
                 (("atomic",) if took else ())
             regs = list(callee.init)
             regs[:callee.params] = a[:callee.params]
+            if callee.tls:
+                return self.thread_local(callee, regs, frame)
             if self.modes.frames:
                 return self.framed(PushFrame(), callee, regs, frame)
             return self.run(callee, 0, 0, tuple(regs), frame)

@@ -47,6 +47,10 @@ _OLD_INRANGE = re.compile(r"\binrange (?=i\d+ )")
 HIDDEN_USERS = ("rand", "srand", "atexit")  # .process: functions with state in memory
 ATOMIC_SECTIONS = "__VERIFIER_atomic_"  # .verifier: their lock word is in the area too
 HIDDEN_AREA = 32 + 8 * 32
+# a thread_local global has one copy per thread: NAME for thread 1 (main), NAME@2, NAME@3, ...
+# for the others, up to this many threads (see .machine: a function that uses one fills in
+# its thread's addresses when it is entered)
+TLS_THREADS = 16
 FUNCTION_BASE = 0x100  # functions live at 0x100, 0x108, … (never dereferenced)
 GLOBAL_BASE = 0x10000
 ZERO = "zeroinitializer"  # marker of an all-zero aggregate constant
@@ -84,6 +88,8 @@ class Module:
     hidden: int | None = None  # the C library's own state (rand, atexit), see .process
     tables: int | None = None  # glibc's ctype tables and errno, see .ctype
     keys: int | None = None  # thread-specific data (pthread_key_create), see .tls
+    # thread-local globals: name -> the addresses of their copies for threads 1, 2, ...
+    tls: dict[str, tuple[int, ...]] = field(default_factory=dict)
     argv: int | None = None  # main's argv: {name, NULL} and the name's bytes, see argv_cells
     text: list[str] = field(default_factory=list)  # the file's lines
 
@@ -139,8 +145,9 @@ def load_module(path: Path) -> Module:
         toks = Tokens(str(g))
         toks.next()  # @name
         toks.expect("=")
+        thread_local = False  # (linkage, visibility, thread_local(model), unnamed_addr, ...)
         while toks.peek() not in ("global", "constant", ""):
-            toks.next()
+            thread_local = toks.next().startswith("thread_local") or thread_local
         constant = toks.next() == "constant"
         try:
             ty = read_type(toks, module.named)
@@ -150,13 +157,19 @@ def load_module(path: Path) -> Module:
         m = re.search(r", align (\d+)", str(g))
         if m:
             align = max(align, int(m[1]))
-        addr = -(-addr // align) * align
-        module.globals[g.name] = Global(g.name, ty, addr, constant, None)
-        module.addresses[g.name] = addr
-        # 16 bytes after each global belong to nothing: an access past its end is out of
-        # bounds (the allocations stage) instead of in the next global, a stack slot or a
-        # heap block
-        addr += max(1, dl.size(ty)) + 16
+        copies = []
+        for copy in ([g.name] + [f"{g.name}@{t}" for t in range(2, TLS_THREADS + 1)]
+                     if thread_local else [g.name]):
+            addr = -(-addr // align) * align
+            module.globals[copy] = Global(copy, ty, addr, constant, None)
+            module.addresses[copy] = addr
+            copies.append(addr)
+            # 16 bytes after each global belong to nothing: an access past its end is out
+            # of bounds (the allocations stage) instead of in the next global, a stack slot
+            # or a heap block
+            addr += max(1, dl.size(ty)) + 16
+        if thread_local:
+            module.tls[g.name] = tuple(copies)
         pending.append((g, toks))
     for g, toks in pending:
         poll()
@@ -175,6 +188,8 @@ def load_module(path: Path) -> Module:
             except SyntaxError as exc:
                 raise ProgramError(str(path), None, None,
                                    f"initialiser of @{g.name}: {exc}") from None
+        for t in range(2, len(module.tls.get(g.name, ())) + 1):  # the other threads' copies
+            module.globals[f"{g.name}@{t}"].init = module.globals[g.name].init
     module.first_free = -(-addr // 16) * 16
     if any(name in module.functions for name in HIDDEN_USERS) or any(  # see .process
             name.startswith(ATOMIC_SECTIONS) for name in module.functions):
