@@ -68,6 +68,16 @@ _MISSING = object()
 
 def size_of(ty: str) -> int | None:
     """The byte size of a sized access type, ``None`` for ``"int"``."""
+    n = _SIZES.get(ty, _MISSING)
+    if n is _MISSING:
+        n = _SIZES[ty] = _size_of(ty)
+    return n  # type: ignore[no-any-return]
+
+
+_SIZES: dict[str, int | None] = {}  # memo of size_of (few distinct types)
+
+
+def _size_of(ty: str) -> int | None:
     if ty == "int":
         return None
     if ty == "ptr":

@@ -4,7 +4,7 @@ memories, views).
 :class:`FrozenMap` is persistent: ``set``/``delete``/``update_many`` return a new map and
 share everything they do not change with the old one.
 
-* A map of at most ``LEAF`` entries is a ``dict`` (``FrozenMap`` subclasses it, so it reads
+* A map of at most ``SMALL`` entries is a ``dict`` (``FrozenMap`` subclasses it, so it reads
   at the speed of a ``dict`` and iterates in insertion order); an update copies it.
 * A larger map is a :class:`_TrieMap`, a hash trie: 32-way nodes indexed by successive 5-bit slices of the
   key's mixed hash, with ``dict`` buckets of at most ``LEAF`` entries as leaves (a bucket
@@ -13,8 +13,9 @@ share everything they do not change with the old one.
   cells costs ``O(n log n)`` instead of the ``O(n²)`` of copying a ``dict`` per write.
   Iteration follows the trie (for ``int`` keys, the same order in every process).
 
-The shape is canonical: a subtree is a node exactly when it holds more than ``LEAF``
-entries (a deletion collapses it back), so equal contents have equal shapes whatever their
+The shape is canonical: a map is a trie exactly when it holds more than ``SMALL`` entries,
+and a subtree is a node exactly when it holds more than ``LEAF`` (a deletion collapses it
+back), so equal contents have equal shapes whatever their
 history, and equality walks the two tries together, skipping the subtrees they share.
 
 Equality and hashing are structural: two maps with equal contents are equal and hash
@@ -28,7 +29,8 @@ from __future__ import annotations
 from collections.abc import ItemsView, Iterable, Iterator, KeysView, Mapping, ValuesView
 from typing import Any
 
-LEAF = 32  # entries of a bucket, and of a map kept as one dict
+SMALL = 512  # entries of a map kept as one dict (a copy costs less than trie reads)
+LEAF = 64  # entries of a trie's bucket
 LEVELS = 12  # trie levels: 12 slices of 5 bits of a 64-bit mixed hash
 _M64 = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15  # Fibonacci hashing: spreads aligned addresses over the slots
@@ -38,7 +40,7 @@ _MISSING: Any = object()
 
 
 def _mix(key: Any) -> int:
-    return ((hash(key) & _M64) * _GOLDEN) & _M64
+    return (hash(key) * _GOLDEN) & _M64
 
 
 def _ih(key: Any, value: Any) -> int:
@@ -123,7 +125,7 @@ def _same(a: _Node, b: _Node) -> bool:
 
 class FrozenMap(dict):  # type: ignore[type-arg]
     """An immutable ``dict`` with a cached structural hash; ``set``/``delete`` return new
-    maps.  A map of more than ``LEAF`` entries is a :class:`_TrieMap` (see the module
+    maps.  A map of more than ``SMALL`` entries is a :class:`_TrieMap` (see the module
     documentation); both compare and hash by their contents only."""
 
     __slots__ = ("_hash",)
@@ -134,7 +136,7 @@ class FrozenMap(dict):  # type: ignore[type-arg]
         m = dict.__new__(FrozenMap)
         dict.__init__(m, items, **kw)
         m._hash = None
-        if len(m) > LEAF:
+        if len(m) > SMALL:
             return _TrieMap._of(m)
         return m
 
@@ -152,7 +154,7 @@ class FrozenMap(dict):  # type: ignore[type-arg]
         dict.update(new, self)
         dict.__setitem__(new, key, value)
         new._hash = None
-        return new if len(new) <= LEAF else _TrieMap._of(new)
+        return new if len(new) <= SMALL else _TrieMap._of(new)
 
     def update_many(self, items: Iterable[tuple[Any, Any]]) -> FrozenMap:
         new = dict.__new__(FrozenMap)
@@ -160,7 +162,7 @@ class FrozenMap(dict):  # type: ignore[type-arg]
         for k, v in items:
             dict.__setitem__(new, k, v)
         new._hash = None
-        return new if len(new) <= LEAF else _TrieMap._of(new)
+        return new if len(new) <= SMALL else _TrieMap._of(new)
 
     def delete(self, key: Any) -> FrozenMap:
         if not dict.__contains__(self, key):
@@ -187,7 +189,7 @@ class FrozenMap(dict):  # type: ignore[type-arg]
 
 
 class _TrieMap(FrozenMap):
-    """A :class:`FrozenMap` of more than ``LEAF`` entries: a canonical hash trie (its own
+    """A :class:`FrozenMap` of more than ``SMALL`` entries: a canonical hash trie (its own
     ``dict`` storage stays empty; every reading method is overridden)."""
 
     __slots__ = ("_len", "_root", "_sum")
@@ -208,7 +210,7 @@ class _TrieMap(FrozenMap):
     # -- reading ------------------------------------------------------------------------
     def get(self, key: Any, default: Any = None) -> Any:
         node: Any = self._root
-        h = _mix(key)
+        h = (hash(key) * _GOLDEN) & _M64  # _mix, inlined
         shift = _TOP
         while True:
             node = node.kids[(h >> shift) & 31]
@@ -309,15 +311,16 @@ class _TrieMap(FrozenMap):
             leaf = _Node(tuple(kids), node.size - 1)
             if leaf.size <= LEAF:  # collapses into one bucket: the shape stays canonical
                 leaf = _gather(leaf)
-        if type(leaf) is dict:  # the whole map is small again
-            return FrozenMap(leaf)
+        n = self._len - 1
+        if n <= SMALL:  # the whole map is small again
+            return FrozenMap(leaf if type(leaf) is dict else _gather(leaf))
         total = self._sum
         if total is not None:
             try:
                 total = (total - _ih(key, old)) & _M64
             except TypeError:
                 total = None
-        return _TrieMap._make(leaf, self._len - 1, total)
+        return _TrieMap._make(leaf, n, total)
 
     # -- equality and hashing -----------------------------------------------------------
     def __hash__(self) -> int:

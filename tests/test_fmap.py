@@ -6,10 +6,12 @@ import pickle
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ctreelab.fmap import EMPTY, LEAF, FrozenMap
+from ctreelab.fmap import EMPTY, LEAF, SMALL, FrozenMap
 
-keys = st.one_of(st.integers(-3, 300), st.integers(), st.text(max_size=3))
-ops = st.lists(st.tuples(st.booleans(), keys, st.integers(0, 3)), max_size=400)
+keys = st.one_of(st.integers(-3, 3 * SMALL), st.integers(), st.text(max_size=3))
+ops = st.lists(st.tuples(st.booleans(), keys, st.integers(0, 3)), max_size=300)
+# a start below, near and above the size where a map becomes a trie
+bases = st.sampled_from([0, SMALL - 8, SMALL + 8, 3 * SMALL])
 
 
 def replay(start: FrozenMap, model: dict, steps) -> FrozenMap:
@@ -40,12 +42,12 @@ def check_like(m: FrozenMap, model: dict) -> None:
 
 
 @settings(max_examples=80, deadline=None)
-@given(ops, ops)
-def test_against_dict(first, second):
+@given(bases, ops, ops)
+def test_against_dict(base, first, second):
     """Random writes and deletions: the map reads as the dict does; equal contents reached by
     different histories are equal and hash equal; the old versions are unchanged."""
-    model: dict = {}
-    m = replay(EMPTY, model, first)
+    model: dict = {i: 0 for i in range(base)}
+    m = replay(FrozenMap(model), model, first)
     check_like(m, model)
     snapshot = dict(model)
     m2 = replay(m, model, second)
@@ -60,9 +62,9 @@ def test_against_dict(first, second):
 
 
 def test_large_maps_share_and_compare_structurally():
-    """Past LEAF entries the map is a trie: equality and hashing depend on the contents only,
+    """Past SMALL entries the map is a trie (of buckets of at most LEAF entries): equality and hashing depend on the contents only,
     also after deletions shrink it back."""
-    n = 20 * LEAF
+    n = 10 * SMALL  # deep enough for nodes below the root (32 buckets of LEAF)
     a = FrozenMap((i * 8, i) for i in range(n))
     b = EMPTY
     for i in reversed(range(n)):
@@ -79,6 +81,7 @@ def test_large_maps_share_and_compare_structurally():
     small = a
     for i in range(n - 3):
         small = small.delete(i * 8)
+    assert type(a) is not FrozenMap and type(small) is FrozenMap and LEAF < SMALL
     assert small == FrozenMap({8 * i: i for i in range(n - 3, n)})
     assert a != {0: 0} and a != 5 and FrozenMap({1: 2}) == {1: 2}
 
@@ -91,8 +94,8 @@ def test_immutable_and_unhashable_values():
         pass
     else:
         raise AssertionError("FrozenMap accepted an item assignment")
-    big = FrozenMap((i, [i]) for i in range(3 * LEAF))  # unhashable values: fine until hashed
-    assert big.set(0, [1])[0] == [1] and big == FrozenMap((i, [i]) for i in range(3 * LEAF))
+    big = FrozenMap((i, [i]) for i in range(2 * SMALL))  # unhashable values: fine until hashed
+    assert big.set(0, [1])[0] == [1] and big == FrozenMap((i, [i]) for i in range(2 * SMALL))
     try:
         hash(big)
     except TypeError:
