@@ -68,10 +68,10 @@ _MISSING = object()
 
 def size_of(ty: str) -> int | None:
     """The byte size of a sized access type, ``None`` for ``"int"``."""
-    n = _SIZES.get(ty, _MISSING)
-    if n is _MISSING:
+    n = _SIZES.get(ty, -1)
+    if n == -1:
         n = _SIZES[ty] = _size_of(ty)
-    return n  # type: ignore[no-any-return]
+    return n
 
 
 _SIZES: dict[str, int | None] = {}  # memo of size_of (few distinct types)

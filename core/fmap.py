@@ -27,7 +27,7 @@ computed, and failing as ``hash`` does, only when the map is hashed).
 from __future__ import annotations
 
 from collections.abc import ItemsView, Iterable, Iterator, KeysView, Mapping, ValuesView
-from typing import Any
+from typing import Any, Self
 
 SMALL = 512  # entries of a map kept as one dict (a copy costs less than trie reads)
 LEAF = 64  # entries of a trie's bucket
@@ -129,8 +129,9 @@ class FrozenMap(dict):  # type: ignore[type-arg]
     documentation); both compare and hash by their contents only."""
 
     __slots__ = ("_hash",)
+    _hash: int | None
 
-    def __new__(cls, items: Any = (), **kw: Any) -> FrozenMap:
+    def __new__(cls, items: Any = (), **kw: Any) -> FrozenMap:  # noqa: PYI034 (a trie when large)
         if type(items) is _TrieMap and not kw:
             return items
         m = dict.__new__(FrozenMap)
@@ -193,8 +194,11 @@ class _TrieMap(FrozenMap):
     ``dict`` storage stays empty; every reading method is overridden)."""
 
     __slots__ = ("_len", "_root", "_sum")
+    _len: int
+    _root: _Node
+    _sum: int | None
 
-    def __new__(cls, *_: Any, **__: Any) -> FrozenMap:
+    def __new__(cls, *_: Any, **__: Any) -> Self:
         raise TypeError("build a FrozenMap; it becomes a trie when it is large")
 
     @staticmethod
@@ -236,7 +240,8 @@ class _TrieMap(FrozenMap):
         return (k for leaf in _leaves(self._root) for k in leaf)
 
     def __reversed__(self) -> Iterator[Any]:
-        return reversed(list(self))
+        keys: list[Any] = list(self)
+        return iter(keys[::-1])
 
     def keys(self) -> KeysView[Any]:  # type: ignore[override]
         return KeysView(self)
@@ -323,7 +328,7 @@ class _TrieMap(FrozenMap):
         return _TrieMap._make(leaf, n, total)
 
     # -- equality and hashing -----------------------------------------------------------
-    def __hash__(self) -> int:
+    def __hash__(self) -> int:  # type: ignore[override]
         h = self._hash
         if h is None:
             total = self._sum

@@ -3,10 +3,9 @@ size, with structural equality and hashing (issue 20)."""
 
 import pickle
 
+from ctreelab.fmap import EMPTY, LEAF, SMALL, FrozenMap
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from ctreelab.fmap import EMPTY, LEAF, SMALL, FrozenMap
 
 keys = st.one_of(st.integers(-3, 3 * SMALL), st.integers(), st.text(max_size=3))
 ops = st.lists(st.tuples(st.booleans(), keys, st.integers(0, 3)), max_size=300)
