@@ -38,7 +38,9 @@ With ``--baseline CHECKOUT`` (another checkout of ctreelab, e.g. ``git worktree 
 imports that checkout's ``core/`` and ``plugins/`` instead (and the new code's runs are
 made by a subprocess too, so that both start alike); the table then shows its
 configurations, seconds and peak memory (MB, of each run's process), the ratios new/base,
-and the outcome sets must agree.  ``--visited digest`` runs the new code with the compact
+and each run's CPU microseconds per configuration (steadier than wall time on a shared
+machine; compared also when both runs were stopped by the budget); the outcome sets must
+agree.  ``--visited digest`` runs the new code with the compact
 visited set (the baseline keeps its default).
 
 Each program runs under ``sc``, ``tso`` and ``promising`` in three modes, in the same
@@ -100,9 +102,10 @@ def run(path: Path, model: str, mode: str, timeout: float, observe: tuple[str, .
     more options of the scheduler)."""
     spec = PipelineSpec(program=str(path), memory=model, scheduler="exhaustive",
                         scheduler_options=options(mode, timeout, extra), observe=observe)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     result = build(spec, Registry.discover()).run()
     elapsed = time.perf_counter() - start
+    result.stats["cpu"] = time.process_time() - cpu  # this process's CPU seconds
     finished = not any(o.kind == "budget" for o in result.outcomes)
     return result.stats, set(result.outcomes), elapsed, finished
 
@@ -129,7 +132,8 @@ def one(job: str) -> None:
     path, model, mode, timeout, observe, extra = json.loads(job)
     s, outcomes, elapsed, finished = run(Path(path), model, mode, timeout, tuple(observe), extra)
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(json.dumps([{"states": s["states"], "executions": s["executions"], "rss": rss},
+    print(json.dumps([{"states": s["states"], "executions": s["executions"], "rss": rss,
+                       "cpu": s["cpu"]},
                       sorted(map(repr, outcomes)), elapsed, finished]))
 
 
@@ -166,20 +170,23 @@ def base_cells(modes: list[str], baseline: dict[str, tuple]) -> list[str]:
         if mode not in baseline:
             mine.append("-")
             cells += ["-"] * 3
-            ratios += ["-"] * 3
+            ratios += ["-"] * 6
             continue
         bs, bt, bf, s, t, f = baseline[mode]
         mine.append(f"{s['rss']:.0f}")
         mark = "" if bf else ">"
         cells += [f"{mark}{bs['states']}", f"{mark}{bt:.2f}", f"{bs['rss']:.0f}"]
+        # CPU seconds per configuration: on a shared machine, steadier than wall time
+        per, bper = s["cpu"] / max(s["states"], 1), bs["cpu"] / max(bs["states"], 1)
         r = [f"{s['states'] / max(bs['states'], 1):.3f}", f"{t / bt:.2f}",
-             f"{s['rss'] / bs['rss']:.2f}"]
+             f"{s['rss'] / bs['rss']:.2f}", f"{per * 1e6:.0f}", f"{bper * 1e6:.0f}",
+             f"{per / bper:.2f}"]
         if bf and f:
             ratios += r
         elif f:  # the new code finished, the baseline did not
-            ratios += ["<" + x for x in r]
-        else:
-            ratios += ["?"] * 3
+            ratios += ["<" + x for x in r[:3]] + r[3:]
+        else:  # µs per configuration still compare when both were stopped
+            ratios += ["?"] * 3 + r[3:]
     return mine + cells + ratios
 
 
@@ -229,7 +236,9 @@ def main() -> int:
     if base:
         header += [f"{mode} MB" for mode in modes] + \
                   [f"base {mode} {what}" for mode in modes for what in ("states", "s", "MB")] + \
-                  [f"{mode} new/base {what}" for mode in modes for what in ("states", "s", "MB")]
+                  [f"{mode} {what}" for mode in modes for what in (
+                      "new/base states", "new/base s", "new/base MB", "cpu µs/conf",
+                      "base cpu µs/conf", "new/base cpu/conf")]
     rows = [header]
     print(" | ".join(header), flush=True)
     ok = True
