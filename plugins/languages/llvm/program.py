@@ -31,11 +31,19 @@ from ctreelab.program import GlobalDecl, Language, Layout, Program
 from ctreelab.tree import Bind, Kont, Ret, Tree
 from ctreelab.vars_stage import halt
 
-from . import process
+from . import ctype, process
 from .cc import SOURCES, compile_source
 from .compile import Function, FunctionCompiler
 from .machine import Machine
-from .module import ATOMIC_SECTIONS, ZERO, Module, flatten, initial_cells, load_module
+from .module import (
+    ATOMIC_SECTIONS,
+    ZERO,
+    Module,
+    argv_cells,
+    flatten,
+    initial_cells,
+    load_module,
+)
 from .observe import shapes
 from .twophase import Modes
 from .types import ArrayT, IntT, access_type
@@ -102,6 +110,10 @@ class LLVMProgram(Program):
             cells += [(a, t, v) for a, v, t in process.initial(self.module.hidden)]
             if any(name.startswith(ATOMIC_SECTIONS) for name in self.module.functions):
                 names[process.LOCK_NAME] = self.module.hidden + process.ATOMIC_LOCK
+        if self.module.tables is not None:
+            cells += [(a, t, v) for a, v, t in ctype.initial(self.module.tables)]
+        if self.module.argv is not None:
+            cells += [(a, t, v) for a, v, t in argv_cells(self.module)]
         return Layout(names, tuple((a, v) for a, _, v in cells),
                       self.module.first_free,
                       tuple((a, t) for a, t, _ in cells), byte_addressed=True,
@@ -169,7 +181,7 @@ class LLVMProgram(Program):
             return halt(Failure(f"unsupported {self.module.unsupported}", self.path))
         args = self.entry_args
         if args is None:  # C's main(argc, argv): one argument, the program's name
-            args = (1, 0)[:fn.params]
+            args = (1, self.module.argv or 0)[:fn.params]
         body = self.machine.call(fn, args)
         if not self.exit_on_return:
             return body
