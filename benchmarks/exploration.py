@@ -281,16 +281,20 @@ def main() -> int:
             row += base_cells(modes, baseline)
         rows.append(row)
         print(" | ".join(row), flush=True)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    with args.out.open("w") as f:
-        f.write(f"Produced by `python benchmarks/exploration.py {' '.join(sys.argv[1:])}`; "
-                "`>`: stopped by the time budget.\n\n")
+    write_table(args.out, "exploration.py", "`>`: stopped by the time budget.", rows)
+    return 0 if ok else 1
+
+
+def write_table(out: Path, script: str, note: str, rows: list[list[str]]) -> None:
+    """``rows`` (the header first) as a Markdown table in ``out``, after the command line."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with out.open("w") as f:
+        f.write(f"Produced by `python benchmarks/{script} {' '.join(sys.argv[1:])}`; {note}\n\n")
         f.write("| " + " | ".join(rows[0]) + " |\n")
         f.write("|" + "---|" * len(rows[0]) + "\n")
         for row in rows[1:]:
             f.write("| " + " | ".join(row) + " |\n")
-    print(f"table written to {args.out}")
-    return 0 if ok else 1
+    print(f"table written to {out}")
 
 
 if __name__ == "__main__":

@@ -24,7 +24,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from exploration import run_baseline  # benchmarks/ is the script's directory
+from exploration import run_baseline, write_table  # benchmarks/ is the script's directory
 
 HERE = Path(__file__).resolve().parent
 
@@ -71,15 +71,8 @@ def main() -> int:
                 row[0] += " DISAGREE"
             rows.append(row)
             print(" | ".join(row), flush=True)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    with args.out.open("w") as f:
-        f.write(f"Produced by `python benchmarks/memory_writes.py {' '.join(sys.argv[1:])}`; "
-                "`>`: stopped by the time budget; growth: time over the previous size's.\n\n")
-        f.write("| " + " | ".join(rows[0]) + " |\n")
-        f.write("|" + "---|" * len(rows[0]) + "\n")
-        for row in rows[1:]:
-            f.write("| " + " | ".join(row) + " |\n")
-    print(f"table written to {args.out}")
+    write_table(args.out, "memory_writes.py", "`>`: stopped by the time budget; growth: "
+                "time over the previous size's.", rows)
     return 0 if ok else 1
 
 
