@@ -30,12 +30,17 @@ committed ``NAME_N<N>.ll``; regenerate with ``benchmarks/programs/regenerate.sh`
    for all of them; ``python benchmarks/litmus_x86_tso.py`` checks its verdicts and
    names the slowest tests).
 
+``--programs NAME:N,...`` picks rows; it also reaches a family at a size the tables leave
+out when its IR is committed (``counter:7``, issue 20's target under ``promising``).
+
 With ``--baseline CHECKOUT`` (another checkout of ctreelab, e.g. ``git worktree add
 /tmp/base main``) every run is repeated, in the same benchmark run, by a subprocess that
 imports that checkout's ``core/`` and ``plugins/`` instead (and the new code's runs are
 made by a subprocess too, so that both start alike); the table then shows its
 configurations, seconds and peak memory (MB, of each run's process), the ratios new/base,
-and the outcome sets must agree.  ``--visited digest`` runs the new code with the compact
+and each run's CPU microseconds per configuration (steadier than wall time on a shared
+machine; compared also when both runs were stopped by the budget); the outcome sets must
+agree.  ``--visited digest`` runs the new code with the compact
 visited set (the baseline keeps its default).
 
 Each program runs under ``sc``, ``tso`` and ``promising`` in three modes, in the same
@@ -97,9 +102,10 @@ def run(path: Path, model: str, mode: str, timeout: float, observe: tuple[str, .
     more options of the scheduler)."""
     spec = PipelineSpec(program=str(path), memory=model, scheduler="exhaustive",
                         scheduler_options=options(mode, timeout, extra), observe=observe)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     result = build(spec, Registry.discover()).run()
     elapsed = time.perf_counter() - start
+    result.stats["cpu"] = time.process_time() - cpu  # this process's CPU seconds
     finished = not any(o.kind == "budget" for o in result.outcomes)
     return result.stats, set(result.outcomes), elapsed, finished
 
@@ -126,7 +132,8 @@ def one(job: str) -> None:
     path, model, mode, timeout, observe, extra = json.loads(job)
     s, outcomes, elapsed, finished = run(Path(path), model, mode, timeout, tuple(observe), extra)
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(json.dumps([{"states": s["states"], "executions": s["executions"], "rss": rss},
+    print(json.dumps([{"states": s["states"], "executions": s["executions"], "rss": rss,
+                       "cpu": s["cpu"]},
                       sorted(map(repr, outcomes)), elapsed, finished]))
 
 
@@ -163,20 +170,23 @@ def base_cells(modes: list[str], baseline: dict[str, tuple]) -> list[str]:
         if mode not in baseline:
             mine.append("-")
             cells += ["-"] * 3
-            ratios += ["-"] * 3
+            ratios += ["-"] * 6
             continue
         bs, bt, bf, s, t, f = baseline[mode]
         mine.append(f"{s['rss']:.0f}")
         mark = "" if bf else ">"
         cells += [f"{mark}{bs['states']}", f"{mark}{bt:.2f}", f"{bs['rss']:.0f}"]
+        # CPU seconds per configuration: on a shared machine, steadier than wall time
+        per, bper = s["cpu"] / max(s["states"], 1), bs["cpu"] / max(bs["states"], 1)
         r = [f"{s['states'] / max(bs['states'], 1):.3f}", f"{t / bt:.2f}",
-             f"{s['rss'] / bs['rss']:.2f}"]
+             f"{s['rss'] / bs['rss']:.2f}", f"{per * 1e6:.0f}", f"{bper * 1e6:.0f}",
+             f"{per / bper:.2f}"]
         if bf and f:
             ratios += r
         elif f:  # the new code finished, the baseline did not
-            ratios += ["<" + x for x in r]
-        else:
-            ratios += ["?"] * 3
+            ratios += ["<" + x for x in r[:3]] + r[3:]
+        else:  # µs per configuration still compare when both were stopped
+            ratios += ["?"] * 3 + r[3:]
     return mine + cells + ratios
 
 
@@ -210,8 +220,14 @@ def main() -> int:
     if "tso" in models and DAT3M_X86.is_dir() and not args.value_rich:
         jobs.append(("dat3m_x86", DAT3M_X86, "tso", ()))
     if args.programs:
-        wanted = {p.replace(":", " N=") for p in args.programs.split(",")}
+        wanted = [p.replace(":", " N=") for p in args.programs.split(",")]
         jobs = [job for job in jobs if job[0] in wanted]
+        # a family at a size the tables leave out (e.g. counter:7), if its IR is committed
+        for label in wanted:
+            name, _, n = label.partition(" N=")
+            if n.isdigit() and program(name, int(n)).exists() and \
+                    not any(job[0] == label for job in jobs):
+                jobs += [(label, program(name, int(n)), m, ()) for m in models]
     header = ["program", "model", "outcomes"] + \
              [f"{mode} {what}" for mode in modes for what in ("states", "executions", "s")] + \
              [f"full vs {mode}" for mode in modes if mode != "full"]
@@ -220,7 +236,9 @@ def main() -> int:
     if base:
         header += [f"{mode} MB" for mode in modes] + \
                   [f"base {mode} {what}" for mode in modes for what in ("states", "s", "MB")] + \
-                  [f"{mode} new/base {what}" for mode in modes for what in ("states", "s", "MB")]
+                  [f"{mode} {what}" for mode in modes for what in (
+                      "new/base states", "new/base s", "new/base MB", "cpu µs/conf",
+                      "base cpu µs/conf", "new/base cpu/conf")]
     rows = [header]
     print(" | ".join(header), flush=True)
     ok = True
@@ -263,16 +281,20 @@ def main() -> int:
             row += base_cells(modes, baseline)
         rows.append(row)
         print(" | ".join(row), flush=True)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    with args.out.open("w") as f:
-        f.write(f"Produced by `python benchmarks/exploration.py {' '.join(sys.argv[1:])}`; "
-                "`>`: stopped by the time budget.\n\n")
+    write_table(args.out, "exploration.py", "`>`: stopped by the time budget.", rows)
+    return 0 if ok else 1
+
+
+def write_table(out: Path, script: str, note: str, rows: list[list[str]]) -> None:
+    """``rows`` (the header first) as a Markdown table in ``out``, after the command line."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with out.open("w") as f:
+        f.write(f"Produced by `python benchmarks/{script} {' '.join(sys.argv[1:])}`; {note}\n\n")
         f.write("| " + " | ".join(rows[0]) + " |\n")
         f.write("|" + "---|" * len(rows[0]) + "\n")
         for row in rows[1:]:
             f.write("| " + " | ".join(row) + " |\n")
-    print(f"table written to {args.out}")
-    return 0 if ok else 1
+    print(f"table written to {out}")
 
 
 if __name__ == "__main__":

@@ -133,6 +133,34 @@ class Sched(Branch):
         return f"Sched{list(self.ready)}{extra}"
 
 
+_NO_LATE: frozenset[int] = frozenset()
+_SCHED_SLOTS = tuple(Sched.__dict__[f].__set__ for f in (
+    "ready", "footprints", "internal", "futures", "owners", "late", "blocked", "joins", "where"))
+
+
+def _sched_init(self: Sched, ready: tuple[int, ...], footprints: tuple[Any, ...] = (),
+                internal: tuple[Any, ...] = (), futures: tuple[tuple[int, Any], ...] = (),
+                owners: tuple[int, ...] = (), late: frozenset[int] = _NO_LATE,
+                blocked: tuple[int, ...] | None = None, joins: tuple[tuple[int, int], ...] = (),
+                where: Callable[[], tuple[tuple[int, str], ...]] | None = None) -> None:
+    """``Sched``'s constructor, setting the slots directly (as the tree nodes do, see
+    :mod:`ctreelab.tree`): one is built at every scheduling point, twice with a memory
+    model that adds to it."""
+    s = _SCHED_SLOTS
+    s[0](self, ready)
+    s[1](self, footprints)
+    s[2](self, internal)
+    s[3](self, futures)
+    s[4](self, owners)
+    s[5](self, late)
+    s[6](self, blocked)
+    s[7](self, joins)
+    s[8](self, where)
+
+
+Sched.__init__ = _sched_init  # type: ignore[method-assign]
+
+
 @dataclass(frozen=True, slots=True)
 class Pick(Branch):
     """Choice of a concrete value for an undefined one among ``candidates``."""

@@ -68,6 +68,16 @@ _MISSING = object()
 
 def size_of(ty: str) -> int | None:
     """The byte size of a sized access type, ``None`` for ``"int"``."""
+    n = _SIZES.get(ty, -1)
+    if n == -1:
+        n = _SIZES[ty] = _size_of(ty)
+    return n
+
+
+_SIZES: dict[str, int | None] = {}  # memo of size_of (few distinct types)
+
+
+def _size_of(ty: str) -> int | None:
     if ty == "int":
         return None
     if ty == "ptr":
@@ -125,21 +135,23 @@ def store(cells: FrozenMap, widths: FrozenMap, addr: int, ty: str,
     n = size_of(ty)
     if n is None:
         return cells.set(addr, value), widths
-    if widths.get(addr) == n and all(
-            s == addr for s, _ in overlapping(widths, addr, n)):
+    over = overlapping(widths, addr, n)
+    if widths.get(addr) == n and all(s == addr for s, _ in over):
         return cells.set(addr, value), widths
-    new_cells: dict[int, Any] = dict(cells)
-    new_widths: dict[int, int] = dict(widths)
-    for s, w in overlapping(widths, addr, n):
-        v = new_cells.pop(s, UNDEF)
-        del new_widths[s]
+    # persistent updates (not a copy of the whole memory): a loop writing n fresh cells
+    # costs O(n log n), not O(n^2)
+    new_cells: list[tuple[int, Any]] = []
+    new_widths: list[tuple[int, int]] = []
+    for s, w in over:
+        v = cells.get(s, UNDEF)
+        cells, widths = cells.delete(s), widths.delete(s)
         for k in range(s, s + w):
             if not addr <= k < addr + n:  # keep the bytes outside the new cell
-                new_widths[k] = 1
-                new_cells[k] = UNDEF if v is UNDEF else canonical(v >> (8 * (k - s)), 8)
-    new_cells[addr] = value
-    new_widths[addr] = n
-    return FrozenMap(new_cells), FrozenMap(new_widths)
+                new_widths.append((k, 1))
+                new_cells.append((k, UNDEF if v is UNDEF else canonical(v >> (8 * (k - s)), 8)))
+    new_cells.append((addr, value))
+    new_widths.append((addr, n))
+    return cells.update_many(new_cells), widths.update_many(new_widths)
 
 
 def initial_widths(types: tuple[tuple[int, str], ...]) -> FrozenMap:

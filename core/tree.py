@@ -86,6 +86,46 @@ class Bind:
 Tree = Ret | Vis | Br | Bind
 Head = Ret | Vis | Br
 
+# The nodes stay frozen, but are built by setting their slots directly: the ``__init__``
+# that ``dataclass(frozen=True)`` writes goes through ``object.__setattr__`` per field,
+# twice as slow, and every stage builds several nodes per step (issue 20).
+def _setter(cls: type, name: str) -> Callable[[Any, Any], None]:
+    """The slot ``name`` of ``cls``'s setter (bypassing the frozen ``__setattr__``)."""
+    setter: Callable[[Any, Any], None] = cls.__dict__[name].__set__
+    return setter
+
+
+_ret_value = _setter(Ret, "value")
+_vis_event, _vis_k = _setter(Vis, "event"), _setter(Vis, "k")
+_br_branch, _br_k, _br_stepping = _setter(Br, "branch"), _setter(Br, "k"), _setter(Br, "stepping")
+_bind_tree, _bind_f = _setter(Bind, "tree"), _setter(Bind, "f")
+
+
+def _ret_init(self: Ret, value: Any) -> None:
+    _ret_value(self, value)
+
+
+def _vis_init(self: Vis, event: Any, k: Cont) -> None:
+    _vis_event(self, event)
+    _vis_k(self, k)
+
+
+def _br_init(self: Br, branch: Branch, k: Cont, stepping: bool = False) -> None:
+    _br_branch(self, branch)
+    _br_k(self, k)
+    _br_stepping(self, stepping)
+
+
+def _bind_init(self: Bind, tree: Tree, f: Cont) -> None:
+    _bind_tree(self, tree)
+    _bind_f(self, f)
+
+
+Ret.__init__ = _ret_init  # type: ignore[method-assign]
+Vis.__init__ = _vis_init  # type: ignore[method-assign]
+Br.__init__ = _br_init  # type: ignore[method-assign]
+Bind.__init__ = _bind_init  # type: ignore[method-assign]
+
 
 class _BindK:
     """The continuation of a head node found under pending binds (innermost first)."""

@@ -14,6 +14,12 @@ for name in counter store_x_load_y sb_ring; do
         "$CLANG" -S -emit-llvm -O1 -DN="$n" "$name.c" -o "${name}_N$n.ll"
     done
 done
+# counter N=7: issue 20's promising target (benchmarks/exploration.py --programs counter:7)
+"$CLANG" -S -emit-llvm -O1 -DN=7 counter.c -o counter_N7.ll
+# fill: one thread writing N distinct cells (benchmarks/memory_writes.py)
+for n in 5000 10000 20000; do
+    "$CLANG" -S -emit-llvm -O1 -DN="$n" fill.c -o "fill_N$n.ll"
+done
 # the value-rich families (issue 20), kept apart from the programs the soundness net runs
 cd value_rich
 for name in sxly_rec treiber msqueue ticketlock seqlock rwlock; do

@@ -8,7 +8,7 @@ uninitialised (``undef``) content.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ctreelab.values import Value
@@ -26,6 +26,14 @@ class Msg:
     to: Time
     val: Value
     view: View | None
+    _hash: int | None = field(default=None, init=False, compare=False, repr=False)
+
+    def __hash__(self) -> int:  # computed once: timelines are hashed with every state
+        h = self._hash
+        if h is None:
+            h = hash((self.frm, self.to, self.val, self.view))
+            object.__setattr__(self, "_hash", h)
+        return h
 
 
 Timeline = tuple[Msg, ...]

@@ -9,7 +9,7 @@ A :class:`TView` is a thread's ``cur``/``acq``/``rel`` views; ``rel`` is a defau
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -56,6 +56,14 @@ class TView:
     acq: View = BOT
     rel_all: View = BOT
     rel: FrozenMap = EMPTY  # addr -> View
+    _hash: int | None = field(default=None, init=False, compare=False, repr=False)
+
+    def __hash__(self) -> int:  # computed once: thread tables are hashed with every state
+        h = self._hash
+        if h is None:
+            h = hash((self.cur, self.acq, self.rel_all, self.rel))
+            object.__setattr__(self, "_hash", h)
+        return h
 
     def rel_of(self, a: int) -> View:
         r: View = self.rel.get(a, self.rel_all)

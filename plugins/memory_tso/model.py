@@ -107,7 +107,7 @@ class TSOState:
         if entries:
             rest.append((tid, entries))
             rest.sort(key=_first)
-        return replace(self, buffers=tuple(rest))
+        return TSOState(self.memory, tuple(rest), self.free, self.widths, self.zeros)
 
     def read(self, tid: int, addr: int, ty: str = "int") -> Value:
         if ty != "int":
@@ -150,7 +150,8 @@ class TSOState:
     def store(self, addr: int, value: Value, ty: str = "int") -> TSOState:
         """Write global memory directly (locked instructions, drains)."""
         if ty == "int":
-            return replace(self, memory=self.memory.set(addr, value))
+            return TSOState(self.memory.set(addr, value), self.buffers, self.free, self.widths,
+                            self.zeros)
         memory, widths = store(self.memory, self.widths, addr, ty, value)
         return TSOState(memory, self.buffers, self.free, widths, self.zeros)
 

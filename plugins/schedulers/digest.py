@@ -28,6 +28,8 @@ import enum
 from hashlib import blake2b
 from typing import Any
 
+from ctreelab.fmap import FrozenMap
+
 MAX_DEPTH = 400  # nesting beyond this: the key is kept exactly (the encoder recurses)
 
 
@@ -55,7 +57,7 @@ def _encode(v: Any, depth: int) -> bytes:
     if isinstance(v, tuple):  # a named tuple equals the plain tuple of its fields
         d = depth + 1
         return b"(%d:" % len(v) + b"".join([_encode(x, d) for x in v]) + b")"
-    if isinstance(v, dict):
+    if cls is FrozenMap or isinstance(v, dict):
         d = depth + 1
         items = sorted(_encode(k, d) + _encode(x, d) for k, x in v.items())
         return b"{%d:" % len(items) + b"".join(items) + b"}"

@@ -115,6 +115,23 @@ class Exhaustive(Scheduler):
 NO_SLEEP: frozenset[Any] = frozenset()
 
 
+class _Key:
+    """A configuration key with its hash computed once: the visited set and the stack look
+    a key up several times (a key is a deep tuple whose hash Python does not cache)."""
+
+    __slots__ = ("h", "k")
+
+    def __init__(self, k: Any) -> None:
+        self.k = k
+        self.h = hash(k)
+
+    def __hash__(self) -> int:
+        return self.h
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (type(other) is _Key and self.h == other.h and self.k == other.k)
+
+
 class _Frame:
     __slots__ = ("acc", "branch", "chain", "choices", "depth", "fps", "i", "index", "k", "key",
                  "left_out", "low", "sleep")
@@ -289,6 +306,9 @@ class _Walk:
                     return UNKNOWN
             if not choices:
                 return UNKNOWN  # stuck: no execution
+            if len(choices) == 1 and type(b) is not Sched:
+                t = node.k(choices[0])  # no key needed: only Sched chains are cycle-checked
+                continue
             kk = key_of(node.k)
             key = None if kk is None else (b, kk)
             if len(choices) == 1:
@@ -311,8 +331,8 @@ class _Walk:
                 choices = every
             known = None
             link = NONE
-            if key is not None and not self.exact:
-                key = digest(key)  # only where it is remembered: branching configurations
+            if key is not None:  # only where it is remembered: branching configurations
+                key = _Key(key) if self.exact else digest(key)
             if key is not None:
                 if self.merge:
                     known = self.memo.get(key)
