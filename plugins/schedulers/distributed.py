@@ -12,9 +12,13 @@ ends) and merges the results.  Ray is optional: without it ``workers`` says so i
 
 from __future__ import annotations
 
+import atexit
 import itertools
 import os
+import socket
+import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,11 +32,14 @@ from .shard_actor import actor_class
 
 STATUS_TIMEOUT = 60.0  # seconds a worker may take to answer before it counts as lost
 POLL_MAX = 0.05  # seconds between two status rounds, at most
+JOIN_TIMEOUT = 60.0  # seconds to join a cluster, at most
+PROBE_TIMEOUT = 5.0  # seconds to wait for a cluster address to accept a connection
 WINDOW = 4  # explorations under way at once, per worker (each has its own budgets)
 NEEDS_RAY = "workers need Ray, an optional dependency: pip install 'ctreelab[ray]'"
 
 _runs = itertools.count(1)
 _pool: dict[str, Any] = {}  # actors kept between explorations of one driver process
+_started: dict[str, Any] = {}  # the CPUs of the local Ray this process started
 
 
 class WorkerLost(Exception):
@@ -53,37 +60,83 @@ def explore(config: dict[str, Any], specs: list[Any], progress: Progress | None 
         raise CtreelabError("workers need merge = true: owners merge equal configurations "
                             "(without merging a spin loop never ends)")
     workers = config["workers"]
-    started = _connect(ray, config["ray-address"], workers)
-    try:
-        actors, loops = _actors(ray, workers)
-        return _explore(ray, actors, loops, config, specs, progress)
-    finally:
-        if started:
-            _pool.clear()
-            ray.shutdown()
+    _connect(ray, config["ray-address"], workers)
+    actors, loops = _actors(ray, workers)
+    return _explore(ray, actors, loops, config, specs, progress)
 
 
-def _connect(ray: Any, address: str, workers: int) -> bool:
-    """Join the cluster at ``address``, or start a local Ray for this run (returns True)."""
+def _connect(ray: Any, address: str, workers: int) -> None:
+    """Join the cluster at ``address``, or start a local Ray, for the rest of this process
+    (a command exploring several programs or models uses the same workers for them all;
+    stopped when the process ends)."""
     if ray.is_initialized():
-        return False
+        if _started.get("cpus", workers) >= workers:
+            return
+        _stop(ray)  # the local Ray this process started is too small: a bigger one
     import logging
     quiet = {"logging_level": logging.ERROR, "log_to_driver": False,
              "include_dashboard": False, "configure_logging": True}
     try:
         if address:
-            ray.init(address=address, **quiet)
+            _probe(address)
+            _bounded(lambda: ray.init(address=address, **quiet), address)
         else:
             ray.init(address="local", num_cpus=workers, object_store_memory=80 << 20, **quiet)
+            _started["cpus"] = workers
+    except CtreelabError:
+        raise
     except Exception as exc:  # noqa: BLE001 - Ray raises many kinds; one line says why
-        where = f"the Ray cluster at {address}" if address else "a local Ray"
-        raise CtreelabError(f"cannot start {where}: {str(exc).splitlines()[0]}") from None
+        where = f"join the Ray cluster at {address}" if address else "start a local Ray"
+        raise CtreelabError(f"cannot {where}: {str(exc).splitlines()[0]}") from None
     cpus = ray.cluster_resources().get("CPU", 0)
     if cpus < workers:
         ray.shutdown()
         raise CtreelabError(f"the Ray cluster at {address} has {cpus:g} CPUs; workers = "
                             f"{workers} needs one per worker")
-    return True
+    if not _started.get("atexit"):
+        _started["atexit"] = atexit.register(_stop, ray)
+
+
+def _probe(address: str) -> None:
+    """An address ``host:port`` at which nothing answers fails at once (Ray itself would
+    retry for minutes)."""
+    host, colon, port = address.rpartition(":")
+    if not colon or not port.isdigit() or "://" in address:
+        return  # "auto", a ray:// client address: left to Ray (bounded by JOIN_TIMEOUT)
+    try:
+        with socket.create_connection((host.strip("[]") or "127.0.0.1", int(port)),
+                                      timeout=PROBE_TIMEOUT):
+            pass
+    except OSError as exc:
+        why = exc.strerror or "no answer"
+        raise CtreelabError(f"cannot join the Ray cluster at {address}: nothing answers "
+                            f"there ({why[0].lower() + why[1:]})") from None
+
+
+def _bounded(init: Callable[[], Any], address: str) -> None:
+    """Run ``init`` (joining a cluster) for at most ``JOIN_TIMEOUT`` seconds."""
+    box: dict[str, BaseException] = {}
+
+    def target() -> None:
+        try:
+            init()
+        except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
+            box["error"] = exc
+
+    thread = threading.Thread(target=target, name="ray-init", daemon=True)
+    thread.start()
+    thread.join(JOIN_TIMEOUT)
+    if thread.is_alive():
+        raise CtreelabError(f"cannot join the Ray cluster at {address}: no answer from Ray "
+                            f"within {JOIN_TIMEOUT:g} s")
+    if "error" in box:
+        raise box["error"]
+
+
+def _stop(ray: Any) -> None:
+    _pool.clear()
+    _started.pop("cpus", None)
+    ray.shutdown()
 
 
 def _actors(ray: Any, workers: int) -> tuple[list[Any], list[Any]]:

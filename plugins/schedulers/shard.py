@@ -93,6 +93,8 @@ class _Run:
         # driver (the parts of all shards never add up to more than max-states)
         self.cap: int = options.get("cap", self.max_states)
         self.parked: list[tuple[Any, ...]] = []  # work waiting for a bigger cap
+        self.work: list[tuple[Any, ...]] = []  # a stack: depth first, for the replay cache
+        self.heap: list[tuple[int, Path, int, tuple[Any, ...]]] = []  # "best": least first
         self.index: dict[bytes, int] = {}  # fingerprint -> configuration number
         self.paths: list[Pos] = []  # the position a configuration was first reached at
         self.anchors: list[tuple[Pos, ...]] = []
@@ -118,6 +120,10 @@ class _Run:
         self.budget: str | None = None
         self.stopped = False  # a budget ran out elsewhere: messages still arriving are dropped
 
+    def ready(self) -> bool:
+        """Whether there is work to do now (not waiting for more of max-states)."""
+        return bool(self.work or self.heap) and not self.parked and not self.stopped
+
 
 class Shard:
     def __init__(self, me: int, owners: int, send: Send) -> None:
@@ -125,10 +131,7 @@ class Shard:
         self.owners = owners
         self.send = send
         self.runs: dict[int, _Run] = {}
-        self.work: list[tuple[Any, ...]] = []  # a stack: depth first, for the replay cache
-        self.heap: list[tuple[int, Path, int, tuple[Any, ...]]] = []  # "best": least first
         self.pushed = 0
-        self.pending: dict[int, int] = {}  # run -> its work items here (work, heap, parked)
         self.busy = 0.0  # seconds spent working
         self.budget_stack = ExitStack()
 
@@ -141,7 +144,6 @@ class Shard:
 
     def end(self, run: int) -> None:
         self.runs.pop(run, None)
-        self.drop({run})
         if not self.runs:
             self.budget_stack.close()
 
@@ -149,31 +151,23 @@ class Shard:
         """Stop these explorations (a budget ran out): their pending and arriving work is
         dropped, the results found so far stay readable."""
         for r in runs:
-            if r in self.runs:
-                self.runs[r].stopped = True
-        self.drop(set(runs))
-
-    def drop(self, runs: set[int]) -> None:
-        self.work = [m for m in self.work if m[1] not in runs]
-        self.heap = [h for h in self.heap if h[3][1] not in runs]
-        heapq.heapify(self.heap)
-        for r in runs:
-            self.pending.pop(r, None)
-            if r in self.runs:
-                self.runs[r].parked.clear()
+            run = self.runs.get(r)
+            if run is not None:
+                run.stopped = True
+                run.work.clear()
+                run.heap.clear()
+                run.parked.clear()
 
     def receive(self, message: tuple[Any, ...]) -> None:
-        r = message[1]
-        run = self.runs.get(r)
-        if run is None or run.stopped:
+        run = self.runs.get(message[1])
+        if run is None or run.stopped or run.budget is not None:
             return  # arrives after its exploration stopped
-        self.pending[r] = self.pending.get(r, 0) + 1
         if message[0] == "best":
             self.pushed += 1
             path = message[3]
-            heapq.heappush(self.heap, (len(path), path, self.pushed, message))
+            heapq.heappush(run.heap, (len(path), path, self.pushed, message))
         else:
-            self.work.append(message)
+            run.work.append(message)
 
     def grant(self, r: int, more: int) -> None:
         """The driver grants ``more`` configurations of ``max-states`` to run ``r``."""
@@ -181,7 +175,7 @@ class Shard:
         if run is None or run.stopped:
             return
         run.cap += more
-        self.work.extend(reversed(run.parked))
+        run.work.extend(reversed(run.parked))
         run.parked.clear()
 
     def release(self, r: int) -> int:
@@ -199,47 +193,44 @@ class Shard:
     # -- the work loop -----------------------------------------------------------------------
 
     def has_work(self) -> bool:
-        return bool(self.work or self.heap)
-
-    def step(self, chunk: int = CHUNK) -> None:
-        """Process up to ``chunk`` work items.  A budget that runs out while expanding ends
-        that exploration on this shard (``_Run.budget``, read by the driver); a shard that
-        used its part of ``max-states`` parks the run's work until the driver grants more."""
-        start = now = time.perf_counter()
-        work, heap = self.work, self.heap
-        n = 0
-        end = start + CHUNK_SECONDS
-        while (work or heap) and n < chunk:
-            if n and now > end:
-                break
-            message = work.pop() if work else heapq.heappop(heap)[3]
-            r = message[1]
-            run = self.runs.get(r)
-            if run is None or run.stopped:
-                continue
-            self.pending[r] -= 1
-            if run.budget is not None:
-                continue
-            if run.parked:
-                run.parked.append(message)
-                self.pending[r] += 1
-                continue
-            n += 1
-            STATE.clock = run.clock  # front-ends poll it inside long steps
-            try:
-                self.dispatch(run, message)
-            except Starved:
-                run.parked.append(message)
-                self.pending[r] += 1
-            except BudgetExceeded as exc:
-                run.budget = exc.reason
-            last, now = now, time.perf_counter()
-            run.busy += now - last
-        self.busy += now - start
+        return any(run.ready() for run in self.runs.values())
 
     def busy_runs(self) -> list[int]:
-        """The runs with work here."""
-        return [r for r, n in self.pending.items() if n]
+        """The runs with work here (waiting for a grant counts)."""
+        return [r for r, run in self.runs.items() if run.work or run.heap or run.parked]
+
+    def step(self, chunk: int = CHUNK) -> None:
+        """Process up to ``chunk`` work items, shared among the explorations with work here
+        (so that a long one does not hold up the others).  A budget that runs out while
+        expanding ends that exploration on this shard (``_Run.budget``, read by the driver);
+        a shard that used its part of ``max-states`` parks the run's work until the driver
+        grants more."""
+        start = now = time.perf_counter()
+        ready = [run for run in self.runs.values() if run.ready()]
+        if not ready:
+            return
+        each = max(1, chunk // len(ready))
+        for run in ready:
+            work, heap = run.work, run.heap
+            n = 0
+            end = now + CHUNK_SECONDS / len(ready)  # each its share of the chunk's time
+            STATE.clock = run.clock  # front-ends poll it inside long steps
+            while (work or heap) and n < each and not run.parked:
+                if n and now > end:
+                    break
+                message = work.pop() if work else heapq.heappop(heap)[3]
+                n += 1
+                try:
+                    self.dispatch(run, message)
+                except Starved:
+                    run.parked.append(message)
+                except BudgetExceeded as exc:
+                    run.budget = exc.reason
+                    work.clear()
+                    heap.clear()
+                last, now = now, time.perf_counter()
+                run.busy += now - last
+        self.busy += now - start
 
     def dispatch(self, run: _Run, m: tuple[Any, ...]) -> None:
         kind = m[0]
