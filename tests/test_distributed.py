@@ -201,7 +201,8 @@ def test_outcomes_command_with_workers(local_ray: Any) -> None:
 
 @needs_ray
 def test_litmus_command_with_workers(local_ray: Any) -> None:
-    registry().add_commands(app)  # the litmus command (a plugin's)
+    if not any(c.name == "litmus" for c in app.registered_commands):
+        registry().add_commands(app)  # the litmus command (a plugin's)
     files = [str(ROOT / "examples/litmus/SB.litmus"), *X86[::97]]
     args = ["litmus", *files, "--model", "tso", "--json"]
     single = CliRunner().invoke(app, args)

@@ -182,8 +182,8 @@ def _explore(ray: Any, actors: list[Any], loops: list[Any], config: dict[str, An
     except BudgetExceeded as exc:  # an interrupt, or max-memory (driver and workers)
         driver.stop_all(queue, budget_outcome(exc.reason))
     except WorkerLost as exc:
+        driver.stop_all(queue, Outcome("failure", reason=str(exc)))  # the survivors' results
         _drop_pool(ray)
-        driver.stop_all(queue, Outcome("failure", reason=str(exc)))
     return [driver.results[r] for r in runs]
 
 
