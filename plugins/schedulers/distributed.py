@@ -371,7 +371,7 @@ class _Driver:
 
     def finish(self, r: int, stopped: Outcome | None) -> None:
         """Collect the results of ``r`` (outcomes, hangs, witnesses) and free its parts."""
-        f = self.flights.pop(r)
+        f = self.flights[r]  # kept until the results are in (a lost worker: stop_all)
         hangs: dict[Outcome, tuple[int, Path]] = {}
         if stopped is None and f.cyclic:
             hangs = self.hangs(r)
@@ -386,6 +386,7 @@ class _Driver:
                              time.perf_counter() - f.start)
         result.witnesses = witnesses
         self.results[r] = result
+        del self.flights[r]
         self.call("end_all", [r])
 
     def stop_all(self, queue: list[tuple[int, Any]], stopped: Outcome) -> None:
