@@ -57,6 +57,7 @@ class _State:
         self.exploring = 0
         self.polling = 0  # explorations and loadings under way: poll() checks the clock
         self.origin: float | None = None  # when the clocks created now start (see started_at)
+        self.command: float | None = None  # when the command began (its first load counts from it)
         self.clock: Clock | None = None  # the clock of the exploration under way
         self.max_memory: float | None = None  # MB of resident set, None = no limit
         self.memory_next = 0.0
@@ -130,8 +131,11 @@ def exploring() -> Iterator[None]:
 def loading(timeout: float | None) -> Iterator[float]:
     """Mark a program being loaded: :func:`poll` checks ``timeout`` (seconds from now; 0 or
     ``None``: no limit), the memory budget and interrupts.  Yields the start, for
-    :func:`started_at`."""
-    start = time.monotonic()
+    :func:`started_at`.  The first load of a command counts from the command's start
+    (reading the spec, finding the plugins), so that ``--timeout`` bounds the whole command
+    of one exploration."""
+    start = time.monotonic() if STATE.command is None else STATE.command
+    STATE.command = None
     outer = STATE.clock
     with started_at(start):
         STATE.clock = Clock(timeout)
@@ -191,6 +195,20 @@ def _handler(signum: int, frame: FrameType | None) -> None:
         STATE.signum = signum
         return
     raise Interrupted(signum)
+
+
+@contextmanager
+def command() -> Iterator[None]:
+    """A command of the command line: the first program it loads counts its budget from
+    here (see :func:`loading`); an outer ``command`` block's start holds."""
+    outer = STATE.command is not None
+    if not outer:
+        STATE.command = time.monotonic()
+    try:
+        yield
+    finally:
+        if not outer:
+            STATE.command = None
 
 
 @contextmanager

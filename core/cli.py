@@ -19,7 +19,7 @@ import typer
 
 from . import __version__
 from .abridge import DEFAULT_LIMIT, abridge
-from .budget import interrupted, limit_memory
+from .budget import command, interrupted, limit_memory
 from .cli_explain import REPLAY_MISMATCH, explain_outcomes, replay_file, write_graph
 from .cli_guard import GuardedGroup, report, set_debug
 from .errors import CtreelabError, LoadBudgetError
@@ -584,7 +584,13 @@ def plugins(as_json: JsonOpt = False) -> None:
 
 
 def main() -> None:
-    """Console-script entry point: plugins may add commands before the app runs."""
+    """Console-script entry point: plugins may add commands before the app runs.  A
+    budget counts from here (finding the plugins and building the commands included)."""
+    with command():
+        _main()
+
+
+def _main() -> None:
     args = sys.argv[1:]
     for flag in ("--debug", "--strict-plugins"):  # root options, accepted after the command too
         if flag in args[1:]:

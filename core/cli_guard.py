@@ -22,7 +22,7 @@ import typer
 from typer.core import TyperGroup
 
 from .boundary import EXIT_COMPONENT, ComponentError, describe
-from .budget import Interrupted, interrupted, limit_memory, signals_end_exploration
+from .budget import Interrupted, command, interrupted, limit_memory, signals_end_exploration
 from .errors import CtreelabError, LoadBudgetError
 
 EXIT_ERROR = 1
@@ -104,6 +104,10 @@ class GuardedGroup(TyperGroup):
             command.get_params = lambda c: _flags_without_type(params(c))
             command._ctreelab_flags = True
         return command
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        with command():  # parsing the arguments (and finding the plugins) counts
+            return super().main(*args, **kwargs)
 
     def invoke(self, ctx: Any) -> Any:
         with signals_end_exploration():

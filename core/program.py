@@ -125,8 +125,10 @@ class Layout:
             return hex(addr)
         shape: Any = dict(self.shapes).get(name)
         text, off = name, addr - base
-        while shape is not None and not (whole and type(shape) is Struct
-                                         and off == _first(shape)):
+        while shape is not None:
+            if whole and type(shape) is Struct and off == _first(shape):
+                off = 0  # (a struct's offsets count from its enclosing object's start)
+                break
             if type(shape) is Repeat:
                 i = off // shape.step if shape.step else 0
                 if not 0 <= i < shape.n:

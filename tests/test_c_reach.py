@@ -115,6 +115,14 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
     "barrier_phases": same(['done  output="30 serials=1\\n" ret=30']),
     # the broadcast wakes both waiters (or they come after the gate opened)
     "cond_broadcast": same(['done  output="passed 2\\n" ret=2']),
+    # errno is per thread (the worker's ERANGE is not main's); ctype's tables in memory
+    "errno_threads": same(['done  output="main 7 worker 34 digits 3\\n" ret=65']),
+    # semaphores and a spin lock around a one-slot buffer; sleeping yields, time is 0
+    "sem_pipeline": same(['done  output="consumed 3 slots 1 trywait -1 EAGAIN clocks 0\\n" '
+                          'ret=3']),
+    # each thread waits on the semaphore the other would post: the waits block, not spin
+    "sem_deadlock": same(["deadlock: thread 1 waits on condition variable pong; thread 2 "
+                          "waits on condition variable ping"]),
     # producer/consumer through a one-slot buffer: 1 + 2 + 3
     "cond_queue": same(['done  output="sum 6\\n" ret=6']),
     # the initialiser runs once; both threads see its table

@@ -16,7 +16,9 @@ from typer.testing import CliRunner
 
 from ctreelab.cli import app
 from ctreelab.pipeline import PipelineSpec, build
+from ctreelab.program import Layout
 from ctreelab.registry import Registry
+from ctreelab.values import Repeat, Struct
 from ctreelab.witness import Replay
 
 from helpers import EXAMPLES, ROOT, SPAWN_SB
@@ -411,3 +413,17 @@ def test_trace_draws_its_execution(tmp_path: Path) -> None:
     assert text.startswith("digraph execution {") and text.rstrip().endswith("}")
     reads = [line for line in result.stdout.splitlines() if ", rf " in line]
     assert reads and len(reads) == text.count('[label="rf"')  # one rf edge per read
+
+
+def test_a_lock_inside_a_struct_is_named_by_its_field() -> None:
+    """``whole`` names the struct that starts at the address (``ring.m``, a mutex at offset
+    24 of ``ring``, not ``ring.m+24``), also inside an array element."""
+    mutex = Struct((("__data", Struct((("__lock", 24), ("__count", 28)))),))
+    ring = Struct((("buf", Repeat(2, 4, 0)), ("count", 16), ("m", mutex)))
+    layout = Layout({"ring": 0x100, "rings": 0x200}, (), 0x400,
+                    shapes=(("ring", ring), ("rings", Repeat(2, 64, ring))))
+    assert layout.symbol(0x100 + 24, whole=True) == "ring.m"
+    assert layout.symbol(0x100 + 24) == "ring.m.__data.__lock"
+    assert layout.symbol(0x200 + 64 + 24, whole=True) == "rings[1].m"
+    assert layout.symbol(0x100 + 16, whole=True) == "ring.count"
+    assert layout.symbol(0x100 + 4, whole=True) == "ring.buf[1]"

@@ -18,6 +18,7 @@ import functools
 import os
 import re
 import tempfile
+import time
 from pathlib import Path
 
 import pytest
@@ -32,7 +33,13 @@ EXAMPLES_PER_FRONT_END = int(os.environ.get("CTREELAB_FUZZ_EXAMPLES", "2000"))
 CHUNKS = 8
 FUZZ = settings(max_examples=-(-EXAMPLES_PER_FRONT_END // CHUNKS), derandomize=False,
                 deadline=None, database=None, suppress_health_check=list(HealthCheck))
-BUDGET = ["--timeout", "1", "--max-memory", "1500"]  # a mutant that loops costs its timeout
+TIMEOUT = 1.0  # s: a mutant that loops costs its timeout
+BUDGET = ["--timeout", str(TIMEOUT), "--max-memory", "1500"]
+# A mutant still running this long after its budget hangs (not a performance figure: the
+# overshoot itself is measured by the long run, which writes every mutant's wall time to the
+# file named by CTREELAB_FUZZ_TIMES; benchmarks/fuzz_overshoot.py runs it and sums it up)
+HANG = 30.0
+TIMES = os.environ.get("CTREELAB_FUZZ_TIMES")
 TOKEN = re.compile(rb"[A-Za-z_][A-Za-z0-9_.]*|-?[0-9]+|\s+|.", re.DOTALL)
 INTERESTING = [b"", b"0", b"-1", b"1" * 30, b"9" * 4400, b"4294967296", b"undef", b"\n",
                b"(", b")", b"[", b"]", b"{", b"}", b"[" * 700, b"@main", b"main", b"\"",
@@ -108,8 +115,14 @@ def _mutation(data: bytes) -> st.SearchStrategy[bytes]:
 def check(name: str, data: bytes, *options: str) -> None:
     path = WORK / name
     path.write_bytes(data)
+    start, cpu = time.perf_counter(), time.process_time()
     result = runner.invoke(app, ["run", str(path), *BUDGET, *options])
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
     where = f"{name}: {data[:300]!r}"
+    if TIMES:
+        with open(TIMES, "a", encoding="utf-8") as out:
+            out.write(f"{elapsed:.3f} {cpu:.3f} {result.exit_code} {name}\n")
+    assert elapsed < TIMEOUT + HANG, f"{where}: ran {elapsed:.1f} s with --timeout {TIMEOUT}"
     assert result.exception is None or isinstance(result.exception, SystemExit), \
         f"{where}: {result.exception!r}"
     # 0: every outcome done; 10, 11, 12: a violation, failure or budget outcome; 1: bad input

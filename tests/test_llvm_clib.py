@@ -250,3 +250,19 @@ define i32 @main() {
 }
 """
     assert run_ll(tmp_path, text, model) == {'done  output="mba" ret=5'}
+
+
+CXX = Path(__file__).parent / "cxx"
+
+
+@pytest.mark.parametrize("model, shown", [
+    ("sc", ["r1=0 r2=1", "r1=1 r2=0", "r1=1 r2=1"]),
+    ("promising", ["r1=0 r2=0", "r1=0 r2=1", "r1=1 r2=0", "r1=1 r2=1"]),
+])
+def test_std_thread_mutex_and_atomics(model: str, shown: list[str]) -> None:
+    """libstdc++'s std::thread (start, join: not joinable after), std::mutex, std::atomic:
+    store buffering through relaxed atomics beside a counter under a lock_guard."""
+    spec = PipelineSpec(program=str(CXX / "thread_O1.ll"), memory=model)
+    result = build(spec, Registry.discover()).run()
+    assert sorted(o.show() for o in result.outcomes) == [
+        f'done  output="{r} counter=3\\n" ret=3' for r in shown]

@@ -40,13 +40,15 @@ from ctreelab.pointer import Ptr, address_of
 from ctreelab.tree import Kont, Tree, Vis
 from ctreelab.vars_stage import halt
 
-from . import mathlib, ops, vectors, verifier
+from . import cxx, mathlib, ops, vectors, verifier
 from .compile import ASM_BARRIER, Instr
+from .ctype import CTYPE
 from .floats import FP
 from .module import STREAMS
 from .printf import FormatError, argument_kinds, parse_format, render
 from .process import PROCESS
-from .strings import STRINGS
+from .stdlib import STDLIB
+from .strings import STRINGS, read_upto, write_bytes
 from .sync import SYNC
 from .types import IntT, PtrT
 from .values import norm
@@ -71,6 +73,11 @@ class Call:
         self.frames = frames  # the caller's function and call stack
         self.key = ("lib", name, k.key)
         self.where = ins.where if ins is not None else ""
+
+    def followed_by(self, go: Callable[[Any], Tree], step: Any) -> Call:
+        """This call, continued by ``go`` (keyed by ``step``) instead of its caller: a
+        routine that runs another routine first."""
+        return Call(self.m, self.name, self.ins, Kont(go, self.key + (step,)), self.frames)
 
     @property
     def bottom(self) -> str | None:
@@ -288,6 +295,18 @@ def _malloc(c: Call, a: list[int]) -> Tree:
     return c.then(Alloc(_rounded(a[0])), "alloc", c.k)
 
 
+def _strdup(c: Call, a: list[int]) -> Tree:
+    """``strdup``/``strndup`` (``a[1]``: the most bytes copied): a fresh heap string."""
+    limit = a[1] & 0xFFFFFFFFFFFFFFFF if len(a) > 1 else MAX_STRING + 1
+
+    def copy(s: bytes) -> Tree:
+        if len(s) > MAX_STRING:
+            return c.fail(f"string at {a[0]:#x} longer than {MAX_STRING} bytes")
+        return _malloc(c.followed_by(lambda p: write_bytes(c, p, s + b"\0", "w", lambda: c.k(p)),
+                                     ("dup", s)), [len(s) + 1])
+    return read_upto(c, a[0], limit, True, "s", copy)
+
+
 def _free(c: Call, a: list[int]) -> Tree:
     if type(a[0]) is int and a[0] == 0:
         return c.k(None)
@@ -365,6 +384,18 @@ def _format(c: Call, fmt_ptr: int, values: list[int], go: Callable[[bytes], Tree
     return c.cstring(fmt_ptr, "fmt", formatted)
 
 
+def _sprintf(c: Call, a: list[int]) -> Tree:
+    return _format(c, a[1], a[2:], lambda text: write_bytes(
+        c, a[0], text + b"\0", "w", lambda: c.k(len(text))))
+
+
+def _snprintf(c: Call, a: list[int]) -> Tree:
+    """At most ``n - 1`` bytes and a NUL; returns the length the whole text would have."""
+    n = a[1] & 0xFFFFFFFFFFFFFFFF
+    return _format(c, a[2], a[3:], lambda text: write_bytes(
+        c, a[0], text[:n - 1] + b"\0" if n else b"", "w", lambda: c.k(len(text))))
+
+
 def _puts(c: Call, a: list[int]) -> Tree:
     return c.cstring(a[0], "s", lambda s: c.then(
         Output((s + b"\n").decode("latin-1")), "out", lambda _: c.k(1)))
@@ -427,12 +458,16 @@ def _strlen(c: Call, a: list[int]) -> Tree:
 # --- threads -----------------------------------------------------------------------------------
 
 
-def _create(c: Call, handle_ptr: int, fn: int, arg: int) -> Tree:
-    name = c.m.program.module.function_at.get(fn)
+def _create(c: Call, handle_ptr: int, fn: int, arg: int,
+            done: Callable[[], Tree] | None = None) -> Tree:
+    """Spawn a thread running ``fn(arg)``, store its id at ``handle_ptr``, then ``done()``
+    (default: return 0)."""
+    name = c.m.program.module.function_at.get(fn) if type(fn) is int else None
     if name is None or name not in c.m.functions:
-        return c.ub(f"thread start {fn:#x} is not a defined function")
+        return c.ub(f"thread start {fn!r} is not a defined function")
     return c.then(Spawn(name, None, None, arg, sync=True), "spawn", lambda tid: c.then(
-        Write(NA, handle_ptr, tid, "i64", c.private(0)), "handle", lambda _: c.k(0)))
+        Write(NA, handle_ptr, tid, "i64", c.private(0)), "handle",
+        lambda _: c.k(0) if done is None else done()))
 
 
 def _join(c: Call, h: int, result_ptr: int, result_ty: str) -> Tree:
@@ -453,6 +488,7 @@ LIBRARY: dict[str, Routine] = {
     "malloc": _malloc, "calloc": _calloc,
     "free": _free, "realloc": _realloc,
     "printf": _printf, "puts": _puts, "putchar": _putchar,
+    "sprintf": _sprintf, "snprintf": _snprintf, "strdup": _strdup, "strndup": _strdup,
     "fprintf": _fprintf, "fwrite": _fwrite,
     "putc": lambda c, a: _to(c, a[1], bytes([a[0] & 0xFF]), a[0] & 0xFF),
     "fputc": lambda c, a: _to(c, a[1], bytes([a[0] & 0xFF]), a[0] & 0xFF),
@@ -471,8 +507,13 @@ LIBRARY: dict[str, Routine] = {
     # C++'s operator new/delete (scalar, array, sized): malloc and free
     "_Znwm": _malloc, "_Znam": _malloc, "_ZdlPv": _free, "_ZdaPv": _free,
     "_ZdlPvm": _free, "_ZdaPvm": _free,
+    "_ZSt9terminatev": _abort,  # std::terminate
     ASM_BARRIER: lambda c, a: c.k(None),  # asm volatile("" ::: "memory"): nothing to do
 }
 LIBRARY.update(STRINGS)
 LIBRARY.update(PROCESS)
+LIBRARY.update(STDLIB)
+LIBRARY.update(CTYPE)
+LIBRARY.update(cxx.routines(
+    lambda c, handle, fn, arg: _create(c, handle, fn, arg, lambda: c.k(None)), _join))
 LIBRARY.update(SYNC)

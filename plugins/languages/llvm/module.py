@@ -21,6 +21,7 @@ from ctreelab.errors import ProgramError
 from ctreelab.inputfile import InputFileError, read_bytes
 from ctreelab.values import UNDEF
 
+from . import ctype
 from .floats import FLOAT_TYPES, UNSUPPORTED_FP, parse_const, to_bits
 from .twophase import preprocess
 from .types import (
@@ -81,6 +82,7 @@ class Module:
     first_free: int = 0
     unsupported: str = ""  # a global the interpreter cannot initialise (runs fail with it)
     hidden: int | None = None  # the C library's own state (rand, atexit), see .process
+    tables: int | None = None  # glibc's ctype tables and errno, see .ctype
     text: list[str] = field(default_factory=list)  # the file's lines
 
     dbg_files: dict[str, str] = field(default_factory=dict)  # "!N" -> its source file
@@ -176,6 +178,9 @@ def load_module(path: Path) -> Module:
             name.startswith(ATOMIC_SECTIONS) for name in module.functions):
         module.hidden = module.first_free
         module.first_free += -(-HIDDEN_AREA // 16) * 16
+    if any(name in module.functions for name in ctype.USERS):
+        module.tables = module.first_free
+        module.first_free += -(-ctype.AREA // 16) * 16
     return module
 
 

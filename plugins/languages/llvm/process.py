@@ -1,4 +1,5 @@
-"""Process-level C library state: ``rand``/``srand``, ``atexit``/``exit``, ``pthread_exit``.
+"""Process-level C library state: ``rand``/``srand``, ``atexit``/``exit``, ``pthread_exit``;
+and time, which does not pass (``time`` is always the epoch, ``sleep`` only yields).
 
 The state lives in a hidden memory area after the globals (``Module.hidden``, reserved
 only when the module declares ``rand``, ``srand``, ``atexit`` or a ``__VERIFIER_atomic_*``
@@ -20,7 +21,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ctreelab.arith import trunc_div, trunc_rem
-from ctreelab.events import Exit, Ordering, Read, ReadWrite, RmwOp, Write
+from ctreelab.events import Exit, Ordering, Read, ReadWrite, RmwOp, Write, Yield
+from ctreelab.pointer import address_of
 from ctreelab.tree import Bind, Kont, Ret, Tree, Vis
 from ctreelab.vars_stage import halt
 
@@ -146,7 +148,29 @@ def _pthread_exit(c: Call, a: list[int]) -> Tree:
     return Ret(a[0])  # the thread's result, as if its start function returned it
 
 
+# --- time: it does not pass ---------------------------------------------------------------
+
+
+def _sleep(c: Call, a: list[int]) -> Tree:
+    """``sleep``, ``usleep``, ``nanosleep``, ``thrd_sleep``: the thread yields (no time
+    passes, so every wait is as long as the schedule makes it), and returns 0."""
+    return c.then(Yield(), "sleep", lambda _: c.k(0))
+
+
+def _clock(c: Call, ptr: Any, words: int, result: Any) -> Tree:
+    """Store ``words`` zero ``i64`` at ``ptr`` (when not null), then return ``result``."""
+    if address_of(ptr) == 0 or words == 0:
+        return c.k(result)
+    return c.then(Write(NA, ptr + 8 * (words - 1), 0, "i64"), ("t", words),
+                  lambda _: _clock(c, ptr, words - 1, result))
+
+
 PROCESS: dict[str, Routine] = {
+    "sleep": _sleep, "usleep": _sleep, "nanosleep": _sleep, "thrd_sleep": _sleep,
+    "time": lambda c, a: _clock(c, a[0], 1, 0),  # the epoch, always
+    "clock_gettime": lambda c, a: _clock(c, a[1], 2, 0),
+    "gettimeofday": lambda c, a: _clock(c, a[0], 2, 0),
+    "clock": lambda c, a: c.k(0),
     "rand": _rand, "srand": _srand, "atexit": _atexit, "exit": _exit,
     "_Exit": lambda c, a: halt(Exit(norm(a[0], 32))), "_exit": lambda c, a: halt(Exit(norm(a[0], 32))),
     "pthread_exit": _pthread_exit,

@@ -31,7 +31,7 @@ from ctreelab.program import GlobalDecl, Language, Layout, Program
 from ctreelab.tree import Bind, Kont, Ret, Tree
 from ctreelab.vars_stage import halt
 
-from . import process
+from . import ctype, process
 from .cc import SOURCES, compile_source
 from .compile import Function, FunctionCompiler
 from .machine import Machine
@@ -102,6 +102,8 @@ class LLVMProgram(Program):
             cells += [(a, t, v) for a, v, t in process.initial(self.module.hidden)]
             if any(name.startswith(ATOMIC_SECTIONS) for name in self.module.functions):
                 names[process.LOCK_NAME] = self.module.hidden + process.ATOMIC_LOCK
+        if self.module.tables is not None:
+            cells += [(a, t, v) for a, v, t in ctype.initial(self.module.tables)]
         return Layout(names, tuple((a, v) for a, _, v in cells),
                       self.module.first_free,
                       tuple((a, t) for a, t, _ in cells), byte_addressed=True,

@@ -129,6 +129,25 @@ def _strchr(c: Call, a: list[int], last: bool) -> Tree:
     return c.cstring(a[0], "s", found)
 
 
+def _strstr(c: Call, a: list[int]) -> Tree:
+    def found(h: bytes, n: bytes) -> Tree:
+        i = h.find(n)
+        return c.k(0 if i < 0 else a[0] + i)
+    return c.cstring(a[0], "h", lambda h: c.cstring(a[1], "n", lambda n: found(h, n)))
+
+
+def _span(accept: bool) -> Routine:
+    """``strspn`` (the length of the prefix of bytes in the set) or ``strcspn`` (not in it)."""
+    def routine(c: Call, a: list[int]) -> Tree:
+        def count(s: bytes, chars: bytes) -> Tree:
+            i = 0
+            while i < len(s) and (s[i] in chars) == accept:
+                i += 1
+            return c.k(i)
+        return c.cstring(a[0], "s", lambda s: c.cstring(a[1], "set", lambda t: count(s, t)))
+    return routine
+
+
 def _abs(bits: int) -> Routine:
     return lambda c, a: c.k(norm(abs(a[0]), bits))
 
@@ -138,5 +157,8 @@ STRINGS: dict[str, Routine] = {
     "strcpy": _strcpy, "strncpy": _strncpy, "strcat": _strcat,
     "memchr": _memchr, "strchr": lambda c, a: _strchr(c, a, False),
     "strrchr": lambda c, a: _strchr(c, a, True),
+    "strstr": _strstr, "strspn": _span(True), "strcspn": _span(False),
+    "strnlen": lambda c, a: read_upto(c, a[0], a[1] & 0xFFFFFFFFFFFFFFFF, True, "s",
+                                      lambda s: c.k(len(s))),
     "abs": _abs(32), "labs": _abs(64), "llabs": _abs(64),
 }

@@ -1,5 +1,5 @@
 """POSIX and C11 synchronisation objects: mutexes, read-write locks, condition variables,
-barriers, ``pthread_once``, and the calling thread's id.
+barriers, ``pthread_once``, semaphores, spin locks, and the calling thread's id.
 
 Each operation is one of the kernel's blocking synchronisation events (``Acquire``,
 ``Release``, ``CondWait``, ``CondSignal``, ``BarrierInit``, ``BarrierWait``), which the
@@ -16,6 +16,9 @@ modelled).  ``pthread_cond_timedwait`` waits like ``pthread_cond_wait`` (time do
 pass).  ``pthread_once`` runs its routine under a lock of the ``once`` object, whose word
 (``PTHREAD_ONCE_INIT`` is 0) then records that it ran (read and set by read-modify-writes,
 like every other update of a synchronisation object's word, so each reads the latest).
+A semaphore is a count under a lock with a condition variable (``sem_wait`` waits on it
+while the count is 0, no spinning; ``sem_post`` signals it); a spin lock is a mutex whose
+waiters block instead of spinning (the same outcomes, without spinning's cycles).
 """
 
 from __future__ import annotations
@@ -30,12 +33,16 @@ from ctreelab.events import (
     CondWait,
     CurrentThread,
     Ordering,
+    Read,
     ReadWrite,
     Release,
     RmwOp,
     Write,
 )
 from ctreelab.tree import Bind, Kont, Tree
+
+from .ctype import set_errno
+from .values import norm
 
 if TYPE_CHECKING:
     from .library import Call, Routine
@@ -64,6 +71,75 @@ def _init(c: Call, addr: int, result: Any = 0) -> Tree:
 def _cond_wait(c: Call, cond: int, mutex: int, result: Any = 0) -> Tree:
     return c.then(CondWait(cond, mutex), "wait", lambda _: c.then(
         Acquire(mutex), "relock", lambda _: c.k(result)))
+
+
+# A semaphore (``sem_t``, 32 bytes) is a count (offset 0) guarded by a lock (its word at
+# offset 8), with a condition variable for its waiters, named by the semaphore's address
+# (a condition variable has no word: a deadlock names it "condition variable SEM")
+SEM_COUNT, SEM_LOCK, SEM_COND = 0, 8, 0
+EAGAIN = 11
+
+
+def _sem_init(c: Call, a: list[int]) -> Tree:
+    s = a[0]
+    return c.then(Write(NA, s + SEM_COUNT, a[2], "i32"), "count", lambda _: c.then(
+        Write(NA, s + SEM_LOCK, 0, "i32"), "lock", lambda _: c.k(0)))
+
+
+def _sem_locked(c: Call, s: int, go: Any) -> Tree:
+    """Lock the semaphore, read its count, ``go(count)``."""
+    return c.then(Acquire(s + SEM_LOCK), "lock", lambda _: c.then(
+        Read(NA, s + SEM_COUNT, "i32"), "count", go))
+
+
+def _sem_set(c: Call, s: int, count: Any, result: Any, signal: bool = False) -> Tree:
+    """Store the new count (and wake one waiter), unlock, return ``result``."""
+    def unlock(_: Any) -> Tree:
+        return c.then(Release(s + SEM_LOCK), "unlock", lambda _: c.k(result))
+    return c.then(Write(NA, s + SEM_COUNT, count, "i32"), "set", lambda _: c.then(
+        CondSignal(s + SEM_COND), "signal", unlock) if signal else unlock(None))
+
+
+def _sem_wait(c: Call, a: list[int]) -> Tree:
+    """``sem_wait``: wait (on the condition, no spinning) until the count is positive."""
+    s = a[0]
+
+    def check(count: Any) -> Tree:
+        if count != 0:
+            return _sem_set(c, s, norm(count - 1, 32), 0)
+        return c.then(CondWait(s + SEM_COND, s + SEM_LOCK), "wait", lambda _: c.then(
+            Acquire(s + SEM_LOCK), "relock", lambda _: c.then(
+                Read(NA, s + SEM_COUNT, "i32"), "count", check)))
+    return _sem_locked(c, s, check)
+
+
+def _sem_trywait(c: Call, a: list[int]) -> Tree:
+    s = a[0]
+
+    def check(count: Any) -> Tree:
+        if count != 0:
+            return _sem_set(c, s, norm(count - 1, 32), 0)
+        return c.then(Release(s + SEM_LOCK), "unlock", lambda _: set_errno(
+            c, EAGAIN, lambda: c.k(-1)))
+    return _sem_locked(c, s, check)
+
+
+def _sem_post(c: Call, a: list[int]) -> Tree:
+    return _sem_locked(c, a[0], lambda count: _sem_set(c, a[0], norm(count + 1, 32), 0, True))
+
+
+def _sem_getvalue(c: Call, a: list[int]) -> Tree:
+    return _sem_locked(c, a[0], lambda count: c.then(
+        Release(a[0] + SEM_LOCK), "unlock", lambda _: c.then(
+            Write(NA, a[1], count, "i32"), "value", lambda _: c.k(0))))
+
+
+def _mutex_type(c: Call, a: list[int]) -> Tree:
+    """``pthread_mutexattr_settype``: only normal (and default) mutexes are modelled."""
+    if a[1] != 0:
+        kind = {1: "recursive", 2: "error-checking"}.get(a[1], f"type {a[1]}")
+        return c.fail(f"{kind} mutexes are not modelled (only PTHREAD_MUTEX_NORMAL)")
+    return c.k(0)
 
 
 def _barrier_wait(c: Call, a: list[int]) -> Tree:
@@ -138,4 +214,19 @@ SYNC: dict[str, Routine] = {
     "thrd_equal": lambda c, a: c.k(int(a[0] == a[1])),
     "pthread_detach": lambda c, a: c.k(0),
     "thrd_detach": lambda c, a: c.k(0),
+    # semaphores
+    "sem_init": _sem_init, "sem_wait": _sem_wait, "sem_timedwait": _sem_wait,
+    "sem_trywait": _sem_trywait, "sem_post": _sem_post, "sem_getvalue": _sem_getvalue,
+    "sem_destroy": lambda c, a: c.k(0),
+    # spin locks: mutexes (a waiting thread blocks instead of spinning: the same outcomes)
+    "pthread_spin_lock": lambda c, a: _acquire(c, a[0]),
+    "pthread_spin_trylock": lambda c, a: _acquire(c, a[0], busy=EBUSY),
+    "pthread_spin_unlock": lambda c, a: _release(c, a[0]),
+    "pthread_spin_init": lambda c, a: _init(c, a[0]),
+    "pthread_spin_destroy": lambda c, a: c.k(0),
+    # attributes: thread attributes are ignored; mutexes are normal ones
+    **{f"pthread_{name}": lambda c, a: c.k(0) for name in (
+        "attr_init", "attr_destroy", "attr_setdetachstate", "attr_setstacksize",
+        "mutexattr_init", "mutexattr_destroy", "condattr_init", "condattr_destroy")},
+    "pthread_mutexattr_settype": _mutex_type,
 }

@@ -1,0 +1,213 @@
+"""``<stdlib.h>``'s conversions and searches: ``strtol`` and its family, ``atoi``, ``strtod``,
+``qsort`` and ``bsearch``.
+
+Numbers are read as C's ``strtol``/``strtod`` read them (in the "C" locale: leading white
+space, a sign, ``0x``/``0`` prefixes for base 0 and 16, ``inf``/``nan``, hexadecimal
+floats); ``endptr``, when not null, receives the address of the first character not used.
+A value out of range is clamped as C says (``errno`` is not modelled).  ``qsort`` is an
+insertion sort that calls the program's comparison function, so it is correct for any
+consistent comparison but does not call it in the order glibc does; ``bsearch`` is a
+binary search.  Elements are moved as 8-, 4-, 2- and 1-byte words.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ctreelab.events import Ordering, Read, Write
+from ctreelab.pointer import address_of
+from ctreelab.tree import Bind, Kont, Tree
+
+from .ctype import ERANGE, set_errno
+from .floats import rounder
+from .strings import read_upto
+from .values import norm
+
+if TYPE_CHECKING:
+    from .library import Call, Routine
+
+NA = Ordering.not_atomic
+SPACE = b" \t\n\v\f\r"
+DIGITS = b"0123456789abcdefghijklmnopqrstuvwxyz"
+MAX_NUMBER = 4096  # characters of one number read at most (more are not a number of C's)
+_FLOAT = re.compile(
+    rb"[+-]?(?:(?:inf(?:inity)?|nan(?:\([0-9a-z_]*\))?)"
+    rb"|0x(?:[0-9a-f]+\.?[0-9a-f]*|\.[0-9a-f]+)(?:p[+-]?[0-9]+)?"
+    rb"|(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:e[+-]?[0-9]+)?)", re.IGNORECASE)
+
+
+def parse_integer(text: bytes, base: int) -> tuple[int, int, bool]:
+    """(value, characters used, negative) of C's ``strtol`` family; 0 characters when
+    ``text`` holds no number (or ``base`` is invalid)."""
+    if base != 0 and not 2 <= base <= 36:
+        return 0, 0, False
+    i = len(text) - len(text.lstrip(SPACE))
+    negative = text[i:i + 1] == b"-"
+    if text[i:i + 1] in (b"+", b"-"):
+        i += 1
+    hex_prefix = text[i:i + 2].lower() == b"0x" and _digit(text[i + 2:i + 3]) < 16
+    if base in (0, 16) and hex_prefix:
+        base, i = 16, i + 2
+    elif base == 0:
+        base = 8 if text[i:i + 1] == b"0" else 10
+    start, value = i, 0
+    while i < len(text) and _digit(text[i:i + 1]) < base:
+        value = value * base + _digit(text[i:i + 1])
+        i += 1
+    return (value, i, negative) if i > start else (0, 0, False)
+
+
+def _digit(ch: bytes) -> int:
+    i = DIGITS.find(ch.lower()) if ch else -1
+    return 36 if i < 0 else i
+
+
+def parse_float(text: bytes) -> tuple[float, int]:
+    """(value, characters used) of C's ``strtod``; (0.0, 0) when ``text`` holds no number."""
+    i = len(text) - len(text.lstrip(SPACE))
+    m = _FLOAT.match(text, i)
+    if m is None:
+        return 0.0, 0
+    body = m[0].lower()
+    sign = -1.0 if body.startswith(b"-") else 1.0
+    body = body.lstrip(b"+-")
+    if body.startswith(b"inf"):
+        return sign * float("inf"), m.end()
+    if body.startswith(b"nan"):
+        return math.copysign(float("nan"), sign), m.end()
+    if body.startswith(b"0x"):
+        return sign * float.fromhex(body.decode() if b"p" in body else body.decode() + "p0"), m.end()
+    return sign * float(body), m.end()
+
+
+def _number(c: Call, addr: int, go: Callable[[bytes], Tree]) -> Tree:
+    """The string at ``addr`` (at most :data:`MAX_NUMBER` characters of it)."""
+    return read_upto(c, addr, MAX_NUMBER, True, "n", go)
+
+
+def _end(c: Call, endptr: int, addr: int, used: int, result: Any) -> Tree:
+    """Store ``addr + used`` in ``*endptr`` (when not null), then return ``result``."""
+    if address_of(endptr) == 0:
+        return c.k(result)
+    return c.then(Write(NA, endptr, addr + used, "ptr"), "end", lambda _: c.k(result))
+
+
+def _strtol(bits: int, signed: bool, with_end: bool = True, base: int | None = None) -> Routine:
+    """``strtol``/``strtoll`` (signed), ``strtoul``/``strtoull``; without ``with_end``, the
+    ``atoi`` family (base 10, no ``endptr``), which glibc computes as ``strtol`` and
+    truncates to ``bits``."""
+    top = 1 << (63 if signed else 64)  # long's or unsigned long's bound
+
+    def routine(c: Call, a: list[int]) -> Tree:
+        def parsed(text: bytes) -> Tree:
+            value, used, negative = parse_integer(text, a[2] if base is None else base)
+            out_of_range = value >= top + negative if signed else value >= top
+            if out_of_range:  # clamped to LONG_MIN/LONG_MAX, or ULONG_MAX
+                value, negative = top - 1 + (negative and signed), negative and signed
+            result = norm(-value if negative else value, bits)
+            if not with_end:
+                return c.k(result)
+            if out_of_range:
+                return set_errno(c, ERANGE, lambda: _end(c, a[1], a[0], used, result))
+            return _end(c, a[1], a[0], used, result)
+        return _number(c, a[0], parsed)
+    return routine
+
+
+def _strtod(bits: int, with_end: bool = True) -> Routine:
+    rnd = rounder(bits)
+
+    def routine(c: Call, a: list[int]) -> Tree:
+        def parsed(text: bytes) -> Tree:
+            value, used = parse_float(text)
+            result = rnd(value)
+            return _end(c, a[1], a[0], used, result) if with_end else c.k(result)
+        return _number(c, a[0], parsed)
+    return routine
+
+
+def _words(size: int) -> list[tuple[int, str]]:
+    """(offset, type) of the words an element of ``size`` bytes is moved as."""
+    out, off = [], 0
+    for width in (8, 4, 2, 1):
+        while size - off >= width:
+            out.append((off, f"i{8 * width}"))
+            off += width
+    return out
+
+
+def _comparator(c: Call, fn: int) -> Any:
+    name = c.m.program.module.function_at.get(fn) if type(fn) is int else None
+    return c.m.functions.get(name) if name is not None else None
+
+
+def _compare(c: Call, routine: Any, p: int, q: int, step: Any, go: Callable[[int], Tree]
+             ) -> Tree:
+    """Call the comparison function on ``p``, ``q``; ``go`` gets its sign."""
+    def answer(r: Any) -> Tree:
+        if type(r) is not int:
+            return c.ub(f"the comparison function returned {r!r}")
+        return go(norm(r, 32))
+    return Bind(c.m.call(routine, (p, q)), Kont(answer, c.key + step))
+
+
+def _qsort(c: Call, a: list[int]) -> Tree:
+    base, n, size = a[0], a[1] & 0xFFFFFFFFFFFFFFFF, a[2] & 0xFFFFFFFFFFFFFFFF
+    routine = _comparator(c, a[3])
+    if n < 2 or size == 0:
+        return c.k(None)
+    if routine is None:
+        return c.ub(f"comparison function {a[3]!r} is not a defined function")
+    words = _words(size)
+
+    def sift(i: int, j: int) -> Tree:  # element j of the sorted prefix [0, i] moves down
+        if j == 0:
+            return sift(i + 1, i + 1) if i + 1 < n else c.k(None)
+        p, q = base + (j - 1) * size, base + j * size
+        return _compare(c, routine, p, q, ("cmp", i, j), lambda r: swap(
+            p, q, ("swap", i, j), lambda: sift(i, j - 1)) if r > 0 else (
+            sift(i + 1, i + 1) if i + 1 < n else c.k(None)))
+
+    def swap(p: int, q: int, step: Any, go: Callable[[], Tree]) -> Tree:
+        def word(w: int) -> Tree:
+            if w == len(words):
+                return go()
+            off, ty = words[w]
+            return c.then(Read(NA, p + off, ty), step + (w, "p"), lambda x: c.then(
+                Read(NA, q + off, ty), step + (w, "q", x), lambda y: c.then(
+                    Write(NA, p + off, y, ty), step + (w, "wp", x, y), lambda _: c.then(
+                        Write(NA, q + off, x, ty), step + (w, "wq", x, y),
+                        lambda _: word(w + 1)))))
+        return word(0)
+    return sift(1, 1)
+
+
+def _bsearch(c: Call, a: list[int]) -> Tree:
+    key, base = a[0], a[1]
+    n, size = a[2] & 0xFFFFFFFFFFFFFFFF, a[3] & 0xFFFFFFFFFFFFFFFF
+    routine = _comparator(c, a[4])
+    if routine is None:
+        return c.ub(f"comparison function {a[4]!r} is not a defined function")
+
+    def search(lo: int, hi: int) -> Tree:  # the key, if present, is in [lo, hi)
+        if lo >= hi:
+            return c.k(0)
+        mid = (lo + hi) // 2
+        elem = base + mid * size
+        return _compare(c, routine, key, elem, ("cmp", lo, hi), lambda r: (
+            search(lo, mid) if r < 0 else search(mid + 1, hi) if r > 0 else c.k(elem)))
+    return search(0, n)
+
+
+STDLIB: dict[str, Routine] = {
+    "strtol": _strtol(64, True), "strtoll": _strtol(64, True), "strtoimax": _strtol(64, True),
+    "strtoul": _strtol(64, False), "strtoull": _strtol(64, False),
+    "strtoumax": _strtol(64, False),
+    "atoi": _strtol(32, True, False, 10), "atol": _strtol(64, True, False, 10),
+    "atoll": _strtol(64, True, False, 10),
+    "strtod": _strtod(64), "strtof": _strtod(32), "atof": _strtod(64, False),
+    "qsort": _qsort, "bsearch": _bsearch,
+}
