@@ -132,7 +132,7 @@ def test_every_dat3m_x86_litmus_test_and_n4_matches_single_process(local_ray: An
 def test_each_exploration_has_its_own_timeout(local_ray: Any) -> None:
     """A long exploration that runs out of time ends alone; the short ones explored with it
     are complete (the timeout is not shared by the explorations of one call)."""
-    long = spec(str(ROOT / "benchmarks/programs/counter_N6.ll"), "tso")
+    long = spec(str(ROOT / "benchmarks/programs/store_x_load_y_N4.ll"), "tso")  # about 60 s
     short = [spec(str(ROOT / "examples/sb.toml")), spec(str(ROOT / "examples/litmus/SB.litmus"))]
     config = Exhaustive.check_options({"workers": 2, "timeout": 8})
     results = distributed.explore(config, [long, *short])
@@ -339,7 +339,7 @@ def test_two_node_cluster_with_ray_address() -> None:
 @needs_ray
 def test_killing_a_worker_ends_the_run_with_a_failure(tmp_path: Path) -> None:
     import psutil
-    program = str(ROOT / "benchmarks/programs/counter_N6.ll")
+    program = str(ROOT / "benchmarks/programs/store_x_load_y_N4.ll")
     proc = subprocess.Popen([*CLI, "run", program, "--memory", "tso", "--workers", "2",
                              "--max-states", "10000000"], cwd=ROOT, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
