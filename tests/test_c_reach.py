@@ -123,6 +123,8 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
     # each thread waits on the semaphore the other would post: the waits block, not spin
     "sem_deadlock": same(["deadlock: thread 1 waits on condition variable pong; thread 2 "
                           "waits on condition variable ping"]),
+    # pthread_key_create/setspecific/getspecific: one value per thread
+    "thread_keys": same(['done  output="11 21 main=(nil)\\n" ret=0']),
     # producer/consumer through a one-slot buffer: 1 + 2 + 3
     "cond_queue": same(['done  output="sum 6\\n" ret=6']),
     # the initialiser runs once; both threads see its table

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -266,3 +267,31 @@ def test_std_thread_mutex_and_atomics(model: str, shown: list[str]) -> None:
     result = build(spec, Registry.discover()).run()
     assert sorted(o.show() for o in result.outcomes) == [
         f'done  output="{r} counter=3\\n" ret=3' for r in shown]
+
+
+OUTSIDE = r"""
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+int main(int argc, char **argv) {
+    char line[16] = "unchanged";
+    FILE *f = fopen("data.txt", "r");
+    int no_file = f == NULL && errno == ENOENT;
+    printf("%d %s %d | %s %d %d %d | %d %d\n", argc, argv[0], argv[1] == NULL,
+           getenv("HOME") ? "env" : "no env", getchar(), fgets(line, sizeof line, stdin) == NULL,
+           scanf("%d", &argc), no_file, (int)strlen(line));
+    return 0;
+}
+"""
+
+
+@pytest.mark.skipif(shutil.which("clang") is None, reason="needs clang to compile C")
+def test_main_gets_argv_and_the_outside_world_gives_nothing(tmp_path: Path) -> None:
+    """argc 1, argv = {"./NAME", NULL}; stdin is empty (getchar, scanf: EOF; fgets: NULL, the
+    buffer unchanged), no environment, no file (fopen: NULL, errno ENOENT)."""
+    source = tmp_path / "outside.c"
+    source.write_text(OUTSIDE)
+    result = build(PipelineSpec(program=str(source)), Registry.discover()).run()
+    assert [o.show() for o in result.outcomes] == [
+        'done  output="1 ./outside 1 | no env -1 1 -1 | 1 9\\n" ret=0']

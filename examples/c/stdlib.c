@@ -1,7 +1,7 @@
 /* The C library's conversions, formatting into buffers, string searches and sorting:
  * strtol and its family, atoi, strtod, sprintf/snprintf, strdup, strstr, strspn, qsort
  * and bsearch, with their edge cases (prefixes, signs, overflow, end pointers); <ctype.h>
- * (glibc's tables, as compiled code reads them) and errno. */
+ * (glibc's tables, as compiled code reads them), errno and sscanf. */
 #include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
@@ -107,5 +107,22 @@ int main(void) {
     long fine = strtol("12", NULL, 10);
     printf("errno after overflow: %d (ERANGE %d), value %ld; after success: %d, value %ld\n",
            range == ERANGE, ERANGE, big, errno, fine);
+
+    int a = -1, b = -1, used = -1, sn = -1;
+    unsigned hex = 0;
+    double dd = 0;
+    float ff = 0;
+    char word[16] = "?", one = '?', rest[16] = "?";
+    long ll = 0;
+    short hh = 0;
+    sn = sscanf("  42 -7 ff 3.5 2.25e1 word Zrest", "%d %d %x %lf %f %15s %c%n", &a, &b, &hex,
+                &dd, &ff, word, &one, &used);
+    printf("sscanf %d: %d %d %x %g %g %s %c %d\n", sn, a, b, hex, dd, ff, word, one, used);
+    sn = sscanf("key=value;", "%15[a-z]=%15[^;]", word, rest);
+    printf("sscanf %d: %s %s\n", sn, word, rest);
+    printf("sscanf %d %d %d %d %d", sscanf("12abc", "%d%ld", &a, &ll), sscanf("", "%d", &a),
+           sscanf("  ", "%d", &a), sscanf("x", "%d", &a), sscanf("100000 %", "%hd %%", &hh));
+    printf(" %d %d | %d %d %d %d\n", sscanf("0x1A 017", "%i %i", &a, &b),
+           sscanf("1,2", "%d,%*d%n", &a, &used), hh, a, b, used);
     return 0;
 }

@@ -73,6 +73,27 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.61 = private unnamed_addr constant [22 x i8] c"123456789012345678901\00", align 1
 @.str.62 = private unnamed_addr constant [3 x i8] c"12\00", align 1
 @.str.63 = private unnamed_addr constant [79 x i8] c"errno after overflow: %d (ERANGE %d), value %ld; after success: %d, value %ld\0A\00", align 1
+@__const.main.word = private unnamed_addr constant [16 x i8] c"?\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00", align 16
+@__const.main.rest = private unnamed_addr constant [16 x i8] c"?\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00", align 16
+@.str.64 = private unnamed_addr constant [33 x i8] c"  42 -7 ff 3.5 2.25e1 word Zrest\00", align 1
+@.str.65 = private unnamed_addr constant [26 x i8] c"%d %d %x %lf %f %15s %c%n\00", align 1
+@.str.66 = private unnamed_addr constant [36 x i8] c"sscanf %d: %d %d %x %g %g %s %c %d\0A\00", align 1
+@.str.67 = private unnamed_addr constant [11 x i8] c"key=value;\00", align 1
+@.str.68 = private unnamed_addr constant [17 x i8] c"%15[a-z]=%15[^;]\00", align 1
+@.str.69 = private unnamed_addr constant [18 x i8] c"sscanf %d: %s %s\0A\00", align 1
+@.str.70 = private unnamed_addr constant [22 x i8] c"sscanf %d %d %d %d %d\00", align 1
+@.str.71 = private unnamed_addr constant [6 x i8] c"12abc\00", align 1
+@.str.72 = private unnamed_addr constant [6 x i8] c"%d%ld\00", align 1
+@.str.73 = private unnamed_addr constant [3 x i8] c"%d\00", align 1
+@.str.74 = private unnamed_addr constant [3 x i8] c"  \00", align 1
+@.str.75 = private unnamed_addr constant [2 x i8] c"x\00", align 1
+@.str.76 = private unnamed_addr constant [9 x i8] c"100000 %\00", align 1
+@.str.77 = private unnamed_addr constant [7 x i8] c"%hd %%\00", align 1
+@.str.78 = private unnamed_addr constant [22 x i8] c" %d %d | %d %d %d %d\0A\00", align 1
+@.str.79 = private unnamed_addr constant [9 x i8] c"0x1A 017\00", align 1
+@.str.80 = private unnamed_addr constant [6 x i8] c"%i %i\00", align 1
+@.str.81 = private unnamed_addr constant [4 x i8] c"1,2\00", align 1
+@.str.82 = private unnamed_addr constant [9 x i8] c"%d,%*d%n\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -109,481 +130,544 @@ define dso_local i32 @main() #0 {
   %31 = alloca i64, align 8
   %32 = alloca i32, align 4
   %33 = alloca i64, align 8
+  %34 = alloca i32, align 4
+  %35 = alloca i32, align 4
+  %36 = alloca i32, align 4
+  %37 = alloca i32, align 4
+  %38 = alloca i32, align 4
+  %39 = alloca double, align 8
+  %40 = alloca float, align 4
+  %41 = alloca [16 x i8], align 16
+  %42 = alloca i8, align 1
+  %43 = alloca [16 x i8], align 16
+  %44 = alloca i64, align 8
+  %45 = alloca i16, align 2
   store i32 0, i32* %1, align 4
-  %34 = bitcast [11 x i8*]* %2 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 16 %34, i8* align 16 bitcast ([11 x i8*]* @__const.main.ints to i8*), i64 88, i1 false)
+  %46 = bitcast [11 x i8*]* %2 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 16 %46, i8* align 16 bitcast ([11 x i8*]* @__const.main.ints to i8*), i64 88, i1 false)
   store i32 0, i32* %3, align 4
-  br label %35
+  br label %47
 
-35:                                               ; preds = %71, %0
-  %36 = load i32, i32* %3, align 4
-  %37 = zext i32 %36 to i64
-  %38 = icmp ult i64 %37, 11
-  br i1 %38, label %39, label %74
+47:                                               ; preds = %83, %0
+  %48 = load i32, i32* %3, align 4
+  %49 = zext i32 %48 to i64
+  %50 = icmp ult i64 %49, 11
+  br i1 %50, label %51, label %86
 
-39:                                               ; preds = %35
-  %40 = load i32, i32* %3, align 4
-  %41 = zext i32 %40 to i64
-  %42 = getelementptr inbounds [11 x i8*], [11 x i8*]* %2, i64 0, i64 %41
-  %43 = load i8*, i8** %42, align 8
-  %44 = call i64 @strtol(i8* noundef %43, i8** noundef %4, i32 noundef 0) #7
-  store i64 %44, i64* %5, align 8
-  %45 = load i32, i32* %3, align 4
-  %46 = zext i32 %45 to i64
-  %47 = getelementptr inbounds [11 x i8*], [11 x i8*]* %2, i64 0, i64 %46
-  %48 = load i8*, i8** %47, align 8
-  %49 = call i64 @strtoul(i8* noundef %48, i8** noundef null, i32 noundef 10) #7
-  store i64 %49, i64* %6, align 8
-  %50 = load i32, i32* %3, align 4
-  %51 = zext i32 %50 to i64
-  %52 = getelementptr inbounds [11 x i8*], [11 x i8*]* %2, i64 0, i64 %51
-  %53 = load i8*, i8** %52, align 8
-  %54 = load i64, i64* %5, align 8
-  %55 = load i8*, i8** %4, align 8
-  %56 = load i32, i32* %3, align 4
-  %57 = zext i32 %56 to i64
-  %58 = getelementptr inbounds [11 x i8*], [11 x i8*]* %2, i64 0, i64 %57
-  %59 = load i8*, i8** %58, align 8
-  %60 = ptrtoint i8* %55 to i64
-  %61 = ptrtoint i8* %59 to i64
-  %62 = sub i64 %60, %61
-  %63 = trunc i64 %62 to i32
-  %64 = load i64, i64* %6, align 8
-  %65 = load i32, i32* %3, align 4
-  %66 = zext i32 %65 to i64
-  %67 = getelementptr inbounds [11 x i8*], [11 x i8*]* %2, i64 0, i64 %66
-  %68 = load i8*, i8** %67, align 8
-  %69 = call i32 @atoi(i8* noundef %68) #8
-  %70 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([55 x i8], [55 x i8]* @.str.11, i64 0, i64 0), i8* noundef %53, i64 noundef %54, i32 noundef %63, i64 noundef %64, i32 noundef %69)
-  br label %71
+51:                                               ; preds = %47
+  %52 = load i32, i32* %3, align 4
+  %53 = zext i32 %52 to i64
+  %54 = getelementptr inbounds [11 x i8*], [11 x i8*]* %2, i64 0, i64 %53
+  %55 = load i8*, i8** %54, align 8
+  %56 = call i64 @strtol(i8* noundef %55, i8** noundef %4, i32 noundef 0) #7
+  store i64 %56, i64* %5, align 8
+  %57 = load i32, i32* %3, align 4
+  %58 = zext i32 %57 to i64
+  %59 = getelementptr inbounds [11 x i8*], [11 x i8*]* %2, i64 0, i64 %58
+  %60 = load i8*, i8** %59, align 8
+  %61 = call i64 @strtoul(i8* noundef %60, i8** noundef null, i32 noundef 10) #7
+  store i64 %61, i64* %6, align 8
+  %62 = load i32, i32* %3, align 4
+  %63 = zext i32 %62 to i64
+  %64 = getelementptr inbounds [11 x i8*], [11 x i8*]* %2, i64 0, i64 %63
+  %65 = load i8*, i8** %64, align 8
+  %66 = load i64, i64* %5, align 8
+  %67 = load i8*, i8** %4, align 8
+  %68 = load i32, i32* %3, align 4
+  %69 = zext i32 %68 to i64
+  %70 = getelementptr inbounds [11 x i8*], [11 x i8*]* %2, i64 0, i64 %69
+  %71 = load i8*, i8** %70, align 8
+  %72 = ptrtoint i8* %67 to i64
+  %73 = ptrtoint i8* %71 to i64
+  %74 = sub i64 %72, %73
+  %75 = trunc i64 %74 to i32
+  %76 = load i64, i64* %6, align 8
+  %77 = load i32, i32* %3, align 4
+  %78 = zext i32 %77 to i64
+  %79 = getelementptr inbounds [11 x i8*], [11 x i8*]* %2, i64 0, i64 %78
+  %80 = load i8*, i8** %79, align 8
+  %81 = call i32 @atoi(i8* noundef %80) #8
+  %82 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([55 x i8], [55 x i8]* @.str.11, i64 0, i64 0), i8* noundef %65, i64 noundef %66, i32 noundef %75, i64 noundef %76, i32 noundef %81)
+  br label %83
 
-71:                                               ; preds = %39
-  %72 = load i32, i32* %3, align 4
-  %73 = add i32 %72, 1
-  store i32 %73, i32* %3, align 4
-  br label %35, !llvm.loop !6
+83:                                               ; preds = %51
+  %84 = load i32, i32* %3, align 4
+  %85 = add i32 %84, 1
+  store i32 %85, i32* %3, align 4
+  br label %47, !llvm.loop !6
 
-74:                                               ; preds = %35
-  %75 = call i64 @strtol(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13, i64 0, i64 0), i8** noundef null, i32 noundef 2) #7
-  %76 = call i64 @strtol(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.14, i64 0, i64 0), i8** noundef null, i32 noundef 36) #7
-  %77 = call i64 @strtoll(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.15, i64 0, i64 0), i8** noundef null, i32 noundef 16) #7
-  %78 = call i64 @strtoull(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.16, i64 0, i64 0), i8** noundef null, i32 noundef 10) #7
-  %79 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.12, i64 0, i64 0), i64 noundef %75, i64 noundef %76, i64 noundef %77, i64 noundef %78)
-  %80 = bitcast [10 x i8*]* %7 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 16 %80, i8* align 16 bitcast ([10 x i8*]* @__const.main.floats to i8*), i64 80, i1 false)
+86:                                               ; preds = %47
+  %87 = call i64 @strtol(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13, i64 0, i64 0), i8** noundef null, i32 noundef 2) #7
+  %88 = call i64 @strtol(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.14, i64 0, i64 0), i8** noundef null, i32 noundef 36) #7
+  %89 = call i64 @strtoll(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.15, i64 0, i64 0), i8** noundef null, i32 noundef 16) #7
+  %90 = call i64 @strtoull(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.16, i64 0, i64 0), i8** noundef null, i32 noundef 10) #7
+  %91 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.12, i64 0, i64 0), i64 noundef %87, i64 noundef %88, i64 noundef %89, i64 noundef %90)
+  %92 = bitcast [10 x i8*]* %7 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 16 %92, i8* align 16 bitcast ([10 x i8*]* @__const.main.floats to i8*), i64 80, i1 false)
   store i32 0, i32* %8, align 4
-  br label %81
+  br label %93
 
-81:                                               ; preds = %117, %74
-  %82 = load i32, i32* %8, align 4
-  %83 = zext i32 %82 to i64
-  %84 = icmp ult i64 %83, 10
-  br i1 %84, label %85, label %120
+93:                                               ; preds = %129, %86
+  %94 = load i32, i32* %8, align 4
+  %95 = zext i32 %94 to i64
+  %96 = icmp ult i64 %95, 10
+  br i1 %96, label %97, label %132
 
-85:                                               ; preds = %81
-  %86 = load i32, i32* %8, align 4
-  %87 = zext i32 %86 to i64
-  %88 = getelementptr inbounds [10 x i8*], [10 x i8*]* %7, i64 0, i64 %87
-  %89 = load i8*, i8** %88, align 8
-  %90 = call double @strtod(i8* noundef %89, i8** noundef %9) #7
-  store double %90, double* %10, align 8
-  %91 = load i32, i32* %8, align 4
-  %92 = zext i32 %91 to i64
-  %93 = getelementptr inbounds [10 x i8*], [10 x i8*]* %7, i64 0, i64 %92
-  %94 = load i8*, i8** %93, align 8
-  %95 = load double, double* %10, align 8
-  %96 = load i8*, i8** %9, align 8
-  %97 = load i32, i32* %8, align 4
-  %98 = zext i32 %97 to i64
-  %99 = getelementptr inbounds [10 x i8*], [10 x i8*]* %7, i64 0, i64 %98
-  %100 = load i8*, i8** %99, align 8
-  %101 = ptrtoint i8* %96 to i64
-  %102 = ptrtoint i8* %100 to i64
-  %103 = sub i64 %101, %102
-  %104 = trunc i64 %103 to i32
-  %105 = load i32, i32* %8, align 4
-  %106 = zext i32 %105 to i64
-  %107 = getelementptr inbounds [10 x i8*], [10 x i8*]* %7, i64 0, i64 %106
-  %108 = load i8*, i8** %107, align 8
-  %109 = call float @strtof(i8* noundef %108, i8** noundef null) #7
-  %110 = fpext float %109 to double
-  %111 = load i32, i32* %8, align 4
-  %112 = zext i32 %111 to i64
-  %113 = getelementptr inbounds [10 x i8*], [10 x i8*]* %7, i64 0, i64 %112
-  %114 = load i8*, i8** %113, align 8
-  %115 = call double @atof(i8* noundef %114) #8
-  %116 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.27, i64 0, i64 0), i8* noundef %94, double noundef %95, i32 noundef %104, double noundef %110, double noundef %115)
-  br label %117
+97:                                               ; preds = %93
+  %98 = load i32, i32* %8, align 4
+  %99 = zext i32 %98 to i64
+  %100 = getelementptr inbounds [10 x i8*], [10 x i8*]* %7, i64 0, i64 %99
+  %101 = load i8*, i8** %100, align 8
+  %102 = call double @strtod(i8* noundef %101, i8** noundef %9) #7
+  store double %102, double* %10, align 8
+  %103 = load i32, i32* %8, align 4
+  %104 = zext i32 %103 to i64
+  %105 = getelementptr inbounds [10 x i8*], [10 x i8*]* %7, i64 0, i64 %104
+  %106 = load i8*, i8** %105, align 8
+  %107 = load double, double* %10, align 8
+  %108 = load i8*, i8** %9, align 8
+  %109 = load i32, i32* %8, align 4
+  %110 = zext i32 %109 to i64
+  %111 = getelementptr inbounds [10 x i8*], [10 x i8*]* %7, i64 0, i64 %110
+  %112 = load i8*, i8** %111, align 8
+  %113 = ptrtoint i8* %108 to i64
+  %114 = ptrtoint i8* %112 to i64
+  %115 = sub i64 %113, %114
+  %116 = trunc i64 %115 to i32
+  %117 = load i32, i32* %8, align 4
+  %118 = zext i32 %117 to i64
+  %119 = getelementptr inbounds [10 x i8*], [10 x i8*]* %7, i64 0, i64 %118
+  %120 = load i8*, i8** %119, align 8
+  %121 = call float @strtof(i8* noundef %120, i8** noundef null) #7
+  %122 = fpext float %121 to double
+  %123 = load i32, i32* %8, align 4
+  %124 = zext i32 %123 to i64
+  %125 = getelementptr inbounds [10 x i8*], [10 x i8*]* %7, i64 0, i64 %124
+  %126 = load i8*, i8** %125, align 8
+  %127 = call double @atof(i8* noundef %126) #8
+  %128 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.27, i64 0, i64 0), i8* noundef %106, double noundef %107, i32 noundef %116, double noundef %122, double noundef %127)
+  br label %129
 
-117:                                              ; preds = %85
-  %118 = load i32, i32* %8, align 4
-  %119 = add i32 %118, 1
-  store i32 %119, i32* %8, align 4
-  br label %81, !llvm.loop !8
+129:                                              ; preds = %97
+  %130 = load i32, i32* %8, align 4
+  %131 = add i32 %130, 1
+  store i32 %131, i32* %8, align 4
+  br label %93, !llvm.loop !8
 
-120:                                              ; preds = %81
-  %121 = getelementptr inbounds [64 x i8], [64 x i8]* %11, i64 0, i64 0
-  %122 = call i32 (i8*, i8*, ...) @sprintf(i8* noundef %121, i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.28, i64 0, i64 0), i32 noundef 7, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29, i64 0, i64 0), double noundef 7.250000e+00) #7
-  store i32 %122, i32* %12, align 4
-  %123 = getelementptr inbounds [64 x i8], [64 x i8]* %11, i64 0, i64 0
-  %124 = load i32, i32* %12, align 4
-  %125 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.30, i64 0, i64 0), i8* noundef %123, i32 noundef %124)
-  %126 = getelementptr inbounds [8 x i8], [8 x i8]* %13, i64 0, i64 0
-  %127 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef %126, i64 noundef 8, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.31, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.32, i64 0, i64 0), i32 noundef 12345) #7
-  store i32 %127, i32* %12, align 4
-  %128 = getelementptr inbounds [8 x i8], [8 x i8]* %13, i64 0, i64 0
-  %129 = load i32, i32* %12, align 4
-  %130 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.33, i64 0, i64 0), i8* noundef %128, i32 noundef %129)
-  %131 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef null, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.34, i64 0, i64 0), i64 noundef 1234567890) #7
-  store i32 %131, i32* %12, align 4
-  %132 = load i32, i32* %12, align 4
-  %133 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @.str.35, i64 0, i64 0), i32 noundef %132)
-  %134 = call noalias i8* @strdup(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.36, i64 0, i64 0)) #7
-  store i8* %134, i8** %14, align 8
-  %135 = call noalias i8* @strndup(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.37, i64 0, i64 0), i64 noundef 7) #7
-  store i8* %135, i8** %15, align 8
-  %136 = load i8*, i8** %14, align 8
-  %137 = getelementptr inbounds i8, i8* %136, i64 0
-  store i8 68, i8* %137, align 1
-  %138 = load i8*, i8** %14, align 8
-  %139 = load i8*, i8** %15, align 8
-  %140 = load i8*, i8** %15, align 8
-  %141 = call i64 @strlen(i8* noundef %140) #8
-  %142 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([31 x i8], [31 x i8]* @.str.38, i64 0, i64 0), i8* noundef %138, i8* noundef %139, i64 noundef %141)
+132:                                              ; preds = %93
+  %133 = getelementptr inbounds [64 x i8], [64 x i8]* %11, i64 0, i64 0
+  %134 = call i32 (i8*, i8*, ...) @sprintf(i8* noundef %133, i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.28, i64 0, i64 0), i32 noundef 7, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29, i64 0, i64 0), double noundef 7.250000e+00) #7
+  store i32 %134, i32* %12, align 4
+  %135 = getelementptr inbounds [64 x i8], [64 x i8]* %11, i64 0, i64 0
+  %136 = load i32, i32* %12, align 4
+  %137 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.30, i64 0, i64 0), i8* noundef %135, i32 noundef %136)
+  %138 = getelementptr inbounds [8 x i8], [8 x i8]* %13, i64 0, i64 0
+  %139 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef %138, i64 noundef 8, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.31, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.32, i64 0, i64 0), i32 noundef 12345) #7
+  store i32 %139, i32* %12, align 4
+  %140 = getelementptr inbounds [8 x i8], [8 x i8]* %13, i64 0, i64 0
+  %141 = load i32, i32* %12, align 4
+  %142 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.33, i64 0, i64 0), i8* noundef %140, i32 noundef %141)
+  %143 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef null, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.34, i64 0, i64 0), i64 noundef 1234567890) #7
+  store i32 %143, i32* %12, align 4
+  %144 = load i32, i32* %12, align 4
+  %145 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @.str.35, i64 0, i64 0), i32 noundef %144)
+  %146 = call noalias i8* @strdup(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.36, i64 0, i64 0)) #7
+  store i8* %146, i8** %14, align 8
+  %147 = call noalias i8* @strndup(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.37, i64 0, i64 0), i64 noundef 7) #7
+  store i8* %147, i8** %15, align 8
+  %148 = load i8*, i8** %14, align 8
+  %149 = getelementptr inbounds i8, i8* %148, i64 0
+  store i8 68, i8* %149, align 1
+  %150 = load i8*, i8** %14, align 8
+  %151 = load i8*, i8** %15, align 8
+  %152 = load i8*, i8** %15, align 8
+  %153 = call i64 @strlen(i8* noundef %152) #8
+  %154 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([31 x i8], [31 x i8]* @.str.38, i64 0, i64 0), i8* noundef %150, i8* noundef %151, i64 noundef %153)
   store i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.str.39, i64 0, i64 0), i8** %16, align 8
-  %143 = load i8*, i8** %16, align 8
-  %144 = call i8* @strstr(i8* noundef %143, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.40, i64 0, i64 0)) #8
-  store i8* %144, i8** %17, align 8
-  %145 = load i8*, i8** %17, align 8
-  %146 = load i8*, i8** %16, align 8
-  %147 = call i8* @strstr(i8* noundef %146, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.42, i64 0, i64 0)) #8
-  %148 = icmp ne i8* %147, null
-  %149 = zext i1 %148 to i64
-  %150 = select i1 %148, i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.44, i64 0, i64 0)
-  %151 = load i8*, i8** %16, align 8
-  %152 = call i8* @strstr(i8* noundef %151, i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str.5, i64 0, i64 0)) #8
-  %153 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([36 x i8], [36 x i8]* @.str.41, i64 0, i64 0), i8* noundef %145, i8* noundef %150, i8* noundef %152)
-  %154 = call i64 @strspn(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.46, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.47, i64 0, i64 0)) #8
   %155 = load i8*, i8** %16, align 8
-  %156 = call i64 @strcspn(i8* noundef %155, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.48, i64 0, i64 0)) #8
-  %157 = load i8*, i8** %16, align 8
-  %158 = call i64 @strnlen(i8* noundef %157, i64 noundef 5) #8
-  %159 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.45, i64 0, i64 0), i64 noundef %154, i64 noundef %156, i64 noundef %158)
-  %160 = load i8*, i8** %14, align 8
-  call void @free(i8* noundef %160) #7
-  %161 = load i8*, i8** %15, align 8
-  call void @free(i8* noundef %161) #7
-  %162 = bitcast [8 x i32]* %18 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 16 %162, i8* align 16 bitcast ([8 x i32]* @__const.main.xs to i8*), i64 32, i1 false)
-  %163 = getelementptr inbounds [8 x i32], [8 x i32]* %18, i64 0, i64 0
-  %164 = bitcast i32* %163 to i8*
-  call void @qsort(i8* noundef %164, i64 noundef 8, i64 noundef 4, i32 (i8*, i8*)* noundef @by_int)
+  %156 = call i8* @strstr(i8* noundef %155, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.40, i64 0, i64 0)) #8
+  store i8* %156, i8** %17, align 8
+  %157 = load i8*, i8** %17, align 8
+  %158 = load i8*, i8** %16, align 8
+  %159 = call i8* @strstr(i8* noundef %158, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.42, i64 0, i64 0)) #8
+  %160 = icmp ne i8* %159, null
+  %161 = zext i1 %160 to i64
+  %162 = select i1 %160, i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.44, i64 0, i64 0)
+  %163 = load i8*, i8** %16, align 8
+  %164 = call i8* @strstr(i8* noundef %163, i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str.5, i64 0, i64 0)) #8
+  %165 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([36 x i8], [36 x i8]* @.str.41, i64 0, i64 0), i8* noundef %157, i8* noundef %162, i8* noundef %164)
+  %166 = call i64 @strspn(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.46, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.47, i64 0, i64 0)) #8
+  %167 = load i8*, i8** %16, align 8
+  %168 = call i64 @strcspn(i8* noundef %167, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.48, i64 0, i64 0)) #8
+  %169 = load i8*, i8** %16, align 8
+  %170 = call i64 @strnlen(i8* noundef %169, i64 noundef 5) #8
+  %171 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.45, i64 0, i64 0), i64 noundef %166, i64 noundef %168, i64 noundef %170)
+  %172 = load i8*, i8** %14, align 8
+  call void @free(i8* noundef %172) #7
+  %173 = load i8*, i8** %15, align 8
+  call void @free(i8* noundef %173) #7
+  %174 = bitcast [8 x i32]* %18 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 16 %174, i8* align 16 bitcast ([8 x i32]* @__const.main.xs to i8*), i64 32, i1 false)
+  %175 = getelementptr inbounds [8 x i32], [8 x i32]* %18, i64 0, i64 0
+  %176 = bitcast i32* %175 to i8*
+  call void @qsort(i8* noundef %176, i64 noundef 8, i64 noundef 4, i32 (i8*, i8*)* noundef @by_int)
   store i32 0, i32* %19, align 4
-  br label %165
+  br label %177
 
-165:                                              ; preds = %174, %120
-  %166 = load i32, i32* %19, align 4
-  %167 = icmp slt i32 %166, 8
-  br i1 %167, label %168, label %177
+177:                                              ; preds = %186, %132
+  %178 = load i32, i32* %19, align 4
+  %179 = icmp slt i32 %178, 8
+  br i1 %179, label %180, label %189
 
-168:                                              ; preds = %165
-  %169 = load i32, i32* %19, align 4
-  %170 = sext i32 %169 to i64
-  %171 = getelementptr inbounds [8 x i32], [8 x i32]* %18, i64 0, i64 %170
-  %172 = load i32, i32* %171, align 4
-  %173 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.49, i64 0, i64 0), i32 noundef %172)
-  br label %174
+180:                                              ; preds = %177
+  %181 = load i32, i32* %19, align 4
+  %182 = sext i32 %181 to i64
+  %183 = getelementptr inbounds [8 x i32], [8 x i32]* %18, i64 0, i64 %182
+  %184 = load i32, i32* %183, align 4
+  %185 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.49, i64 0, i64 0), i32 noundef %184)
+  br label %186
 
-174:                                              ; preds = %168
-  %175 = load i32, i32* %19, align 4
-  %176 = add nsw i32 %175, 1
-  store i32 %176, i32* %19, align 4
-  br label %165, !llvm.loop !9
+186:                                              ; preds = %180
+  %187 = load i32, i32* %19, align 4
+  %188 = add nsw i32 %187, 1
+  store i32 %188, i32* %19, align 4
+  br label %177, !llvm.loop !9
 
-177:                                              ; preds = %165
+189:                                              ; preds = %177
   store i32 9, i32* %20, align 4
   store i32 4, i32* %21, align 4
-  %178 = bitcast i32* %20 to i8*
-  %179 = getelementptr inbounds [8 x i32], [8 x i32]* %18, i64 0, i64 0
-  %180 = bitcast i32* %179 to i8*
-  %181 = call i8* @bsearch(i8* noundef %178, i8* noundef %180, i64 noundef 8, i64 noundef 4, i32 (i8*, i8*)* noundef @by_int)
-  %182 = bitcast i8* %181 to i32*
-  store i32* %182, i32** %22, align 8
-  %183 = load i32*, i32** %22, align 8
-  %184 = getelementptr inbounds [8 x i32], [8 x i32]* %18, i64 0, i64 0
-  %185 = ptrtoint i32* %183 to i64
-  %186 = ptrtoint i32* %184 to i64
-  %187 = sub i64 %185, %186
-  %188 = sdiv exact i64 %187, 4
-  %189 = trunc i64 %188 to i32
-  %190 = bitcast i32* %21 to i8*
+  %190 = bitcast i32* %20 to i8*
   %191 = getelementptr inbounds [8 x i32], [8 x i32]* %18, i64 0, i64 0
   %192 = bitcast i32* %191 to i8*
   %193 = call i8* @bsearch(i8* noundef %190, i8* noundef %192, i64 noundef 8, i64 noundef 4, i32 (i8*, i8*)* noundef @by_int)
-  %194 = icmp ne i8* %193, null
-  %195 = zext i1 %194 to i64
-  %196 = select i1 %194, i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0)
-  %197 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.50, i64 0, i64 0), i32 noundef %189, i8* noundef %196)
-  %198 = bitcast [5 x %struct.point]* %23 to i8*
-  call void @llvm.memset.p0i8.i64(i8* align 16 %198, i8 0, i64 40, i1 false)
-  %199 = bitcast i8* %198 to [5 x %struct.point]*
-  %200 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %199, i32 0, i32 0
-  %201 = getelementptr inbounds %struct.point, %struct.point* %200, i32 0, i32 0
-  store i32 3, i32* %201, align 16
-  %202 = getelementptr inbounds %struct.point, %struct.point* %200, i32 0, i32 1
-  store i32 4, i32* %202, align 4
-  %203 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %199, i32 0, i32 1
-  %204 = getelementptr inbounds %struct.point, %struct.point* %203, i32 0, i32 0
-  store i32 -1, i32* %204, align 8
-  %205 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %199, i32 0, i32 2
-  %206 = getelementptr inbounds %struct.point, %struct.point* %205, i32 0, i32 1
-  store i32 5, i32* %206, align 4
-  %207 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %199, i32 0, i32 3
-  %208 = getelementptr inbounds %struct.point, %struct.point* %207, i32 0, i32 0
-  store i32 2, i32* %208, align 8
-  %209 = getelementptr inbounds %struct.point, %struct.point* %207, i32 0, i32 1
-  store i32 2, i32* %209, align 4
-  %210 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %23, i64 0, i64 0
-  %211 = bitcast %struct.point* %210 to i8*
-  call void @qsort(i8* noundef %211, i64 noundef 5, i64 noundef 8, i32 (i8*, i8*)* noundef @by_distance)
+  %194 = bitcast i8* %193 to i32*
+  store i32* %194, i32** %22, align 8
+  %195 = load i32*, i32** %22, align 8
+  %196 = getelementptr inbounds [8 x i32], [8 x i32]* %18, i64 0, i64 0
+  %197 = ptrtoint i32* %195 to i64
+  %198 = ptrtoint i32* %196 to i64
+  %199 = sub i64 %197, %198
+  %200 = sdiv exact i64 %199, 4
+  %201 = trunc i64 %200 to i32
+  %202 = bitcast i32* %21 to i8*
+  %203 = getelementptr inbounds [8 x i32], [8 x i32]* %18, i64 0, i64 0
+  %204 = bitcast i32* %203 to i8*
+  %205 = call i8* @bsearch(i8* noundef %202, i8* noundef %204, i64 noundef 8, i64 noundef 4, i32 (i8*, i8*)* noundef @by_int)
+  %206 = icmp ne i8* %205, null
+  %207 = zext i1 %206 to i64
+  %208 = select i1 %206, i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0), i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0)
+  %209 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.50, i64 0, i64 0), i32 noundef %201, i8* noundef %208)
+  %210 = bitcast [5 x %struct.point]* %23 to i8*
+  call void @llvm.memset.p0i8.i64(i8* align 16 %210, i8 0, i64 40, i1 false)
+  %211 = bitcast i8* %210 to [5 x %struct.point]*
+  %212 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %211, i32 0, i32 0
+  %213 = getelementptr inbounds %struct.point, %struct.point* %212, i32 0, i32 0
+  store i32 3, i32* %213, align 16
+  %214 = getelementptr inbounds %struct.point, %struct.point* %212, i32 0, i32 1
+  store i32 4, i32* %214, align 4
+  %215 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %211, i32 0, i32 1
+  %216 = getelementptr inbounds %struct.point, %struct.point* %215, i32 0, i32 0
+  store i32 -1, i32* %216, align 8
+  %217 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %211, i32 0, i32 2
+  %218 = getelementptr inbounds %struct.point, %struct.point* %217, i32 0, i32 1
+  store i32 5, i32* %218, align 4
+  %219 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %211, i32 0, i32 3
+  %220 = getelementptr inbounds %struct.point, %struct.point* %219, i32 0, i32 0
+  store i32 2, i32* %220, align 8
+  %221 = getelementptr inbounds %struct.point, %struct.point* %219, i32 0, i32 1
+  store i32 2, i32* %221, align 4
+  %222 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %23, i64 0, i64 0
+  %223 = bitcast %struct.point* %222 to i8*
+  call void @qsort(i8* noundef %223, i64 noundef 5, i64 noundef 8, i32 (i8*, i8*)* noundef @by_distance)
   store i32 0, i32* %24, align 4
-  br label %212
+  br label %224
 
-212:                                              ; preds = %227, %177
-  %213 = load i32, i32* %24, align 4
-  %214 = icmp slt i32 %213, 5
-  br i1 %214, label %215, label %230
+224:                                              ; preds = %239, %189
+  %225 = load i32, i32* %24, align 4
+  %226 = icmp slt i32 %225, 5
+  br i1 %226, label %227, label %242
 
-215:                                              ; preds = %212
-  %216 = load i32, i32* %24, align 4
-  %217 = sext i32 %216 to i64
-  %218 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %23, i64 0, i64 %217
-  %219 = getelementptr inbounds %struct.point, %struct.point* %218, i32 0, i32 0
-  %220 = load i32, i32* %219, align 8
-  %221 = load i32, i32* %24, align 4
-  %222 = sext i32 %221 to i64
-  %223 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %23, i64 0, i64 %222
-  %224 = getelementptr inbounds %struct.point, %struct.point* %223, i32 0, i32 1
-  %225 = load i32, i32* %224, align 4
-  %226 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.52, i64 0, i64 0), i32 noundef %220, i32 noundef %225)
-  br label %227
-
-227:                                              ; preds = %215
+227:                                              ; preds = %224
   %228 = load i32, i32* %24, align 4
-  %229 = add nsw i32 %228, 1
-  store i32 %229, i32* %24, align 4
-  br label %212, !llvm.loop !10
+  %229 = sext i32 %228 to i64
+  %230 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %23, i64 0, i64 %229
+  %231 = getelementptr inbounds %struct.point, %struct.point* %230, i32 0, i32 0
+  %232 = load i32, i32* %231, align 8
+  %233 = load i32, i32* %24, align 4
+  %234 = sext i32 %233 to i64
+  %235 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %23, i64 0, i64 %234
+  %236 = getelementptr inbounds %struct.point, %struct.point* %235, i32 0, i32 1
+  %237 = load i32, i32* %236, align 4
+  %238 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.52, i64 0, i64 0), i32 noundef %232, i32 noundef %237)
+  br label %239
 
-230:                                              ; preds = %212
-  %231 = bitcast [4 x i8*]* %25 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 16 %231, i8* align 16 bitcast ([4 x i8*]* @__const.main.names to i8*), i64 32, i1 false)
-  %232 = getelementptr inbounds [4 x i8*], [4 x i8*]* %25, i64 0, i64 0
-  %233 = bitcast i8** %232 to i8*
-  call void @qsort(i8* noundef %233, i64 noundef 4, i64 noundef 8, i32 (i8*, i8*)* noundef @by_name)
-  %234 = getelementptr inbounds [4 x i8*], [4 x i8*]* %25, i64 0, i64 0
-  %235 = load i8*, i8** %234, align 16
-  %236 = getelementptr inbounds [4 x i8*], [4 x i8*]* %25, i64 0, i64 1
-  %237 = load i8*, i8** %236, align 8
-  %238 = getelementptr inbounds [4 x i8*], [4 x i8*]* %25, i64 0, i64 2
-  %239 = load i8*, i8** %238, align 16
-  %240 = getelementptr inbounds [4 x i8*], [4 x i8*]* %25, i64 0, i64 3
-  %241 = load i8*, i8** %240, align 8
-  %242 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.57, i64 0, i64 0), i8* noundef %235, i8* noundef %237, i8* noundef %239, i8* noundef %241)
+239:                                              ; preds = %227
+  %240 = load i32, i32* %24, align 4
+  %241 = add nsw i32 %240, 1
+  store i32 %241, i32* %24, align 4
+  br label %224, !llvm.loop !10
+
+242:                                              ; preds = %224
+  %243 = bitcast [4 x i8*]* %25 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 16 %243, i8* align 16 bitcast ([4 x i8*]* @__const.main.names to i8*), i64 32, i1 false)
+  %244 = getelementptr inbounds [4 x i8*], [4 x i8*]* %25, i64 0, i64 0
+  %245 = bitcast i8** %244 to i8*
+  call void @qsort(i8* noundef %245, i64 noundef 4, i64 noundef 8, i32 (i8*, i8*)* noundef @by_name)
+  %246 = getelementptr inbounds [4 x i8*], [4 x i8*]* %25, i64 0, i64 0
+  %247 = load i8*, i8** %246, align 16
+  %248 = getelementptr inbounds [4 x i8*], [4 x i8*]* %25, i64 0, i64 1
+  %249 = load i8*, i8** %248, align 8
+  %250 = getelementptr inbounds [4 x i8*], [4 x i8*]* %25, i64 0, i64 2
+  %251 = load i8*, i8** %250, align 16
+  %252 = getelementptr inbounds [4 x i8*], [4 x i8*]* %25, i64 0, i64 3
+  %253 = load i8*, i8** %252, align 8
+  %254 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.57, i64 0, i64 0), i8* noundef %247, i8* noundef %249, i8* noundef %251, i8* noundef %253)
   store i8* getelementptr inbounds ([12 x i8], [12 x i8]* @.str.58, i64 0, i64 0), i8** %26, align 8
-  %243 = load i8*, i8** %26, align 8
-  store i8* %243, i8** %27, align 8
-  br label %244
+  %255 = load i8*, i8** %26, align 8
+  store i8* %255, i8** %27, align 8
+  br label %256
 
-244:                                              ; preds = %328, %230
-  %245 = load i8*, i8** %27, align 8
-  %246 = load i8, i8* %245, align 1
-  %247 = icmp ne i8 %246, 0
-  br i1 %247, label %248, label %331
+256:                                              ; preds = %340, %242
+  %257 = load i8*, i8** %27, align 8
+  %258 = load i8, i8* %257, align 1
+  %259 = icmp ne i8 %258, 0
+  br i1 %259, label %260, label %343
 
-248:                                              ; preds = %244
-  %249 = call i16** @__ctype_b_loc() #9
-  %250 = load i16*, i16** %249, align 8
-  %251 = load i8*, i8** %27, align 8
-  %252 = load i8, i8* %251, align 1
-  %253 = zext i8 %252 to i32
-  %254 = sext i32 %253 to i64
-  %255 = getelementptr inbounds i16, i16* %250, i64 %254
-  %256 = load i16, i16* %255, align 2
-  %257 = zext i16 %256 to i32
-  %258 = and i32 %257, 1024
-  %259 = icmp ne i32 %258, 0
-  %260 = zext i1 %259 to i64
-  %261 = select i1 %259, i32 97, i32 45
-  %262 = call i16** @__ctype_b_loc() #9
-  %263 = load i16*, i16** %262, align 8
-  %264 = load i8*, i8** %27, align 8
-  %265 = load i8, i8* %264, align 1
-  %266 = zext i8 %265 to i32
-  %267 = sext i32 %266 to i64
-  %268 = getelementptr inbounds i16, i16* %263, i64 %267
-  %269 = load i16, i16* %268, align 2
-  %270 = zext i16 %269 to i32
-  %271 = and i32 %270, 2048
-  %272 = icmp ne i32 %271, 0
-  %273 = zext i1 %272 to i64
-  %274 = select i1 %272, i32 100, i32 45
-  %275 = call i16** @__ctype_b_loc() #9
-  %276 = load i16*, i16** %275, align 8
-  %277 = load i8*, i8** %27, align 8
-  %278 = load i8, i8* %277, align 1
-  %279 = zext i8 %278 to i32
-  %280 = sext i32 %279 to i64
-  %281 = getelementptr inbounds i16, i16* %276, i64 %280
-  %282 = load i16, i16* %281, align 2
-  %283 = zext i16 %282 to i32
-  %284 = and i32 %283, 8192
-  %285 = icmp ne i32 %284, 0
-  %286 = zext i1 %285 to i64
-  %287 = select i1 %285, i32 115, i32 45
-  %288 = call i16** @__ctype_b_loc() #9
-  %289 = load i16*, i16** %288, align 8
-  %290 = load i8*, i8** %27, align 8
-  %291 = load i8, i8* %290, align 1
-  %292 = zext i8 %291 to i32
-  %293 = sext i32 %292 to i64
-  %294 = getelementptr inbounds i16, i16* %289, i64 %293
-  %295 = load i16, i16* %294, align 2
-  %296 = zext i16 %295 to i32
-  %297 = and i32 %296, 4
-  %298 = icmp ne i32 %297, 0
-  %299 = zext i1 %298 to i64
-  %300 = select i1 %298, i32 112, i32 45
-  %301 = call i16** @__ctype_b_loc() #9
-  %302 = load i16*, i16** %301, align 8
-  %303 = load i8*, i8** %27, align 8
-  %304 = load i8, i8* %303, align 1
-  %305 = zext i8 %304 to i32
-  %306 = sext i32 %305 to i64
-  %307 = getelementptr inbounds i16, i16* %302, i64 %306
-  %308 = load i16, i16* %307, align 2
-  %309 = zext i16 %308 to i32
-  %310 = and i32 %309, 256
-  %311 = icmp ne i32 %310, 0
-  %312 = zext i1 %311 to i64
-  %313 = select i1 %311, i32 117, i32 45
-  %314 = call i16** @__ctype_b_loc() #9
-  %315 = load i16*, i16** %314, align 8
-  %316 = load i8*, i8** %27, align 8
-  %317 = load i8, i8* %316, align 1
-  %318 = zext i8 %317 to i32
-  %319 = sext i32 %318 to i64
-  %320 = getelementptr inbounds i16, i16* %315, i64 %319
-  %321 = load i16, i16* %320, align 2
-  %322 = zext i16 %321 to i32
-  %323 = and i32 %322, 4096
-  %324 = icmp ne i32 %323, 0
-  %325 = zext i1 %324 to i64
-  %326 = select i1 %324, i32 120, i32 45
-  %327 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.59, i64 0, i64 0), i32 noundef %261, i32 noundef %274, i32 noundef %287, i32 noundef %300, i32 noundef %313, i32 noundef %326)
-  br label %328
+260:                                              ; preds = %256
+  %261 = call i16** @__ctype_b_loc() #9
+  %262 = load i16*, i16** %261, align 8
+  %263 = load i8*, i8** %27, align 8
+  %264 = load i8, i8* %263, align 1
+  %265 = zext i8 %264 to i32
+  %266 = sext i32 %265 to i64
+  %267 = getelementptr inbounds i16, i16* %262, i64 %266
+  %268 = load i16, i16* %267, align 2
+  %269 = zext i16 %268 to i32
+  %270 = and i32 %269, 1024
+  %271 = icmp ne i32 %270, 0
+  %272 = zext i1 %271 to i64
+  %273 = select i1 %271, i32 97, i32 45
+  %274 = call i16** @__ctype_b_loc() #9
+  %275 = load i16*, i16** %274, align 8
+  %276 = load i8*, i8** %27, align 8
+  %277 = load i8, i8* %276, align 1
+  %278 = zext i8 %277 to i32
+  %279 = sext i32 %278 to i64
+  %280 = getelementptr inbounds i16, i16* %275, i64 %279
+  %281 = load i16, i16* %280, align 2
+  %282 = zext i16 %281 to i32
+  %283 = and i32 %282, 2048
+  %284 = icmp ne i32 %283, 0
+  %285 = zext i1 %284 to i64
+  %286 = select i1 %284, i32 100, i32 45
+  %287 = call i16** @__ctype_b_loc() #9
+  %288 = load i16*, i16** %287, align 8
+  %289 = load i8*, i8** %27, align 8
+  %290 = load i8, i8* %289, align 1
+  %291 = zext i8 %290 to i32
+  %292 = sext i32 %291 to i64
+  %293 = getelementptr inbounds i16, i16* %288, i64 %292
+  %294 = load i16, i16* %293, align 2
+  %295 = zext i16 %294 to i32
+  %296 = and i32 %295, 8192
+  %297 = icmp ne i32 %296, 0
+  %298 = zext i1 %297 to i64
+  %299 = select i1 %297, i32 115, i32 45
+  %300 = call i16** @__ctype_b_loc() #9
+  %301 = load i16*, i16** %300, align 8
+  %302 = load i8*, i8** %27, align 8
+  %303 = load i8, i8* %302, align 1
+  %304 = zext i8 %303 to i32
+  %305 = sext i32 %304 to i64
+  %306 = getelementptr inbounds i16, i16* %301, i64 %305
+  %307 = load i16, i16* %306, align 2
+  %308 = zext i16 %307 to i32
+  %309 = and i32 %308, 4
+  %310 = icmp ne i32 %309, 0
+  %311 = zext i1 %310 to i64
+  %312 = select i1 %310, i32 112, i32 45
+  %313 = call i16** @__ctype_b_loc() #9
+  %314 = load i16*, i16** %313, align 8
+  %315 = load i8*, i8** %27, align 8
+  %316 = load i8, i8* %315, align 1
+  %317 = zext i8 %316 to i32
+  %318 = sext i32 %317 to i64
+  %319 = getelementptr inbounds i16, i16* %314, i64 %318
+  %320 = load i16, i16* %319, align 2
+  %321 = zext i16 %320 to i32
+  %322 = and i32 %321, 256
+  %323 = icmp ne i32 %322, 0
+  %324 = zext i1 %323 to i64
+  %325 = select i1 %323, i32 117, i32 45
+  %326 = call i16** @__ctype_b_loc() #9
+  %327 = load i16*, i16** %326, align 8
+  %328 = load i8*, i8** %27, align 8
+  %329 = load i8, i8* %328, align 1
+  %330 = zext i8 %329 to i32
+  %331 = sext i32 %330 to i64
+  %332 = getelementptr inbounds i16, i16* %327, i64 %331
+  %333 = load i16, i16* %332, align 2
+  %334 = zext i16 %333 to i32
+  %335 = and i32 %334, 4096
+  %336 = icmp ne i32 %335, 0
+  %337 = zext i1 %336 to i64
+  %338 = select i1 %336, i32 120, i32 45
+  %339 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.59, i64 0, i64 0), i32 noundef %273, i32 noundef %286, i32 noundef %299, i32 noundef %312, i32 noundef %325, i32 noundef %338)
+  br label %340
 
-328:                                              ; preds = %248
-  %329 = load i8*, i8** %27, align 8
-  %330 = getelementptr inbounds i8, i8* %329, i32 1
-  store i8* %330, i8** %27, align 8
-  br label %244, !llvm.loop !11
+340:                                              ; preds = %260
+  %341 = load i8*, i8** %27, align 8
+  %342 = getelementptr inbounds i8, i8* %341, i32 1
+  store i8* %342, i8** %27, align 8
+  br label %256, !llvm.loop !11
 
-331:                                              ; preds = %244
+343:                                              ; preds = %256
   store i32 0, i32* %29, align 4
-  %332 = load i8*, i8** %26, align 8
-  store i8* %332, i8** %30, align 8
-  br label %333
+  %344 = load i8*, i8** %26, align 8
+  store i8* %344, i8** %30, align 8
+  br label %345
 
-333:                                              ; preds = %363, %331
-  %334 = load i8*, i8** %30, align 8
-  %335 = load i8, i8* %334, align 1
-  %336 = sext i8 %335 to i32
-  %337 = icmp ne i32 %336, 0
-  br i1 %337, label %338, label %341
+345:                                              ; preds = %375, %343
+  %346 = load i8*, i8** %30, align 8
+  %347 = load i8, i8* %346, align 1
+  %348 = sext i8 %347 to i32
+  %349 = icmp ne i32 %348, 0
+  br i1 %349, label %350, label %353
 
-338:                                              ; preds = %333
-  %339 = load i32, i32* %29, align 4
-  %340 = icmp slt i32 %339, 15
-  br label %341
+350:                                              ; preds = %345
+  %351 = load i32, i32* %29, align 4
+  %352 = icmp slt i32 %351, 15
+  br label %353
 
-341:                                              ; preds = %338, %333
-  %342 = phi i1 [ false, %333 ], [ %340, %338 ]
-  br i1 %342, label %343, label %368
+353:                                              ; preds = %350, %345
+  %354 = phi i1 [ false, %345 ], [ %352, %350 ]
+  br i1 %354, label %355, label %380
 
-343:                                              ; preds = %341
-  %344 = load i32, i32* %29, align 4
-  %345 = srem i32 %344, 2
-  %346 = icmp ne i32 %345, 0
-  br i1 %346, label %347, label %352
+355:                                              ; preds = %353
+  %356 = load i32, i32* %29, align 4
+  %357 = srem i32 %356, 2
+  %358 = icmp ne i32 %357, 0
+  br i1 %358, label %359, label %364
 
-347:                                              ; preds = %343
-  %348 = load i8*, i8** %30, align 8
-  %349 = load i8, i8* %348, align 1
-  %350 = zext i8 %349 to i32
-  %351 = call i32 @tolower(i32 noundef %350) #8
-  br label %357
+359:                                              ; preds = %355
+  %360 = load i8*, i8** %30, align 8
+  %361 = load i8, i8* %360, align 1
+  %362 = zext i8 %361 to i32
+  %363 = call i32 @tolower(i32 noundef %362) #8
+  br label %369
 
-352:                                              ; preds = %343
-  %353 = load i8*, i8** %30, align 8
-  %354 = load i8, i8* %353, align 1
-  %355 = zext i8 %354 to i32
-  %356 = call i32 @toupper(i32 noundef %355) #8
-  br label %357
+364:                                              ; preds = %355
+  %365 = load i8*, i8** %30, align 8
+  %366 = load i8, i8* %365, align 1
+  %367 = zext i8 %366 to i32
+  %368 = call i32 @toupper(i32 noundef %367) #8
+  br label %369
 
-357:                                              ; preds = %352, %347
-  %358 = phi i32 [ %351, %347 ], [ %356, %352 ]
-  %359 = trunc i32 %358 to i8
-  %360 = load i32, i32* %29, align 4
-  %361 = sext i32 %360 to i64
-  %362 = getelementptr inbounds [16 x i8], [16 x i8]* %28, i64 0, i64 %361
-  store i8 %359, i8* %362, align 1
-  br label %363
+369:                                              ; preds = %364, %359
+  %370 = phi i32 [ %363, %359 ], [ %368, %364 ]
+  %371 = trunc i32 %370 to i8
+  %372 = load i32, i32* %29, align 4
+  %373 = sext i32 %372 to i64
+  %374 = getelementptr inbounds [16 x i8], [16 x i8]* %28, i64 0, i64 %373
+  store i8 %371, i8* %374, align 1
+  br label %375
 
-363:                                              ; preds = %357
-  %364 = load i8*, i8** %30, align 8
-  %365 = getelementptr inbounds i8, i8* %364, i32 1
-  store i8* %365, i8** %30, align 8
-  %366 = load i32, i32* %29, align 4
-  %367 = add nsw i32 %366, 1
-  store i32 %367, i32* %29, align 4
-  br label %333, !llvm.loop !12
+375:                                              ; preds = %369
+  %376 = load i8*, i8** %30, align 8
+  %377 = getelementptr inbounds i8, i8* %376, i32 1
+  store i8* %377, i8** %30, align 8
+  %378 = load i32, i32* %29, align 4
+  %379 = add nsw i32 %378, 1
+  store i32 %379, i32* %29, align 4
+  br label %345, !llvm.loop !12
 
-368:                                              ; preds = %341
-  %369 = load i32, i32* %29, align 4
-  %370 = sext i32 %369 to i64
-  %371 = getelementptr inbounds [16 x i8], [16 x i8]* %28, i64 0, i64 %370
-  store i8 0, i8* %371, align 1
-  %372 = getelementptr inbounds [16 x i8], [16 x i8]* %28, i64 0, i64 0
-  %373 = call i32 @toupper(i32 noundef -1) #8
-  %374 = call i32 @tolower(i32 noundef 200) #8
-  %375 = call i16** @__ctype_b_loc() #9
-  %376 = load i16*, i16** %375, align 8
-  %377 = getelementptr inbounds i16, i16* %376, i64 95
-  %378 = load i16, i16* %377, align 2
-  %379 = zext i16 %378 to i32
-  %380 = and i32 %379, 8
-  %381 = icmp ne i32 %380, 0
-  %382 = zext i1 %381 to i32
-  %383 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.60, i64 0, i64 0), i8* noundef %372, i32 noundef %373, i32 noundef %374, i32 noundef %382)
-  %384 = call i32* @__errno_location() #9
-  store i32 0, i32* %384, align 4
-  %385 = call i64 @strtol(i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.61, i64 0, i64 0), i8** noundef null, i32 noundef 10) #7
-  store i64 %385, i64* %31, align 8
-  %386 = call i32* @__errno_location() #9
-  %387 = load i32, i32* %386, align 4
-  store i32 %387, i32* %32, align 4
-  %388 = call i32* @__errno_location() #9
-  store i32 0, i32* %388, align 4
-  %389 = call i64 @strtol(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.62, i64 0, i64 0), i8** noundef null, i32 noundef 10) #7
-  store i64 %389, i64* %33, align 8
-  %390 = load i32, i32* %32, align 4
-  %391 = icmp eq i32 %390, 34
-  %392 = zext i1 %391 to i32
-  %393 = load i64, i64* %31, align 8
-  %394 = call i32* @__errno_location() #9
-  %395 = load i32, i32* %394, align 4
-  %396 = load i64, i64* %33, align 8
-  %397 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([79 x i8], [79 x i8]* @.str.63, i64 0, i64 0), i32 noundef %392, i32 noundef 34, i64 noundef %393, i32 noundef %395, i64 noundef %396)
+380:                                              ; preds = %353
+  %381 = load i32, i32* %29, align 4
+  %382 = sext i32 %381 to i64
+  %383 = getelementptr inbounds [16 x i8], [16 x i8]* %28, i64 0, i64 %382
+  store i8 0, i8* %383, align 1
+  %384 = getelementptr inbounds [16 x i8], [16 x i8]* %28, i64 0, i64 0
+  %385 = call i32 @toupper(i32 noundef -1) #8
+  %386 = call i32 @tolower(i32 noundef 200) #8
+  %387 = call i16** @__ctype_b_loc() #9
+  %388 = load i16*, i16** %387, align 8
+  %389 = getelementptr inbounds i16, i16* %388, i64 95
+  %390 = load i16, i16* %389, align 2
+  %391 = zext i16 %390 to i32
+  %392 = and i32 %391, 8
+  %393 = icmp ne i32 %392, 0
+  %394 = zext i1 %393 to i32
+  %395 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.60, i64 0, i64 0), i8* noundef %384, i32 noundef %385, i32 noundef %386, i32 noundef %394)
+  %396 = call i32* @__errno_location() #9
+  store i32 0, i32* %396, align 4
+  %397 = call i64 @strtol(i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.61, i64 0, i64 0), i8** noundef null, i32 noundef 10) #7
+  store i64 %397, i64* %31, align 8
+  %398 = call i32* @__errno_location() #9
+  %399 = load i32, i32* %398, align 4
+  store i32 %399, i32* %32, align 4
+  %400 = call i32* @__errno_location() #9
+  store i32 0, i32* %400, align 4
+  %401 = call i64 @strtol(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.62, i64 0, i64 0), i8** noundef null, i32 noundef 10) #7
+  store i64 %401, i64* %33, align 8
+  %402 = load i32, i32* %32, align 4
+  %403 = icmp eq i32 %402, 34
+  %404 = zext i1 %403 to i32
+  %405 = load i64, i64* %31, align 8
+  %406 = call i32* @__errno_location() #9
+  %407 = load i32, i32* %406, align 4
+  %408 = load i64, i64* %33, align 8
+  %409 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([79 x i8], [79 x i8]* @.str.63, i64 0, i64 0), i32 noundef %404, i32 noundef 34, i64 noundef %405, i32 noundef %407, i64 noundef %408)
+  store i32 -1, i32* %34, align 4
+  store i32 -1, i32* %35, align 4
+  store i32 -1, i32* %36, align 4
+  store i32 -1, i32* %37, align 4
+  store i32 0, i32* %38, align 4
+  store double 0.000000e+00, double* %39, align 8
+  store float 0.000000e+00, float* %40, align 4
+  %410 = bitcast [16 x i8]* %41 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 16 %410, i8* align 16 getelementptr inbounds ([16 x i8], [16 x i8]* @__const.main.word, i32 0, i32 0), i64 16, i1 false)
+  store i8 63, i8* %42, align 1
+  %411 = bitcast [16 x i8]* %43 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 16 %411, i8* align 16 getelementptr inbounds ([16 x i8], [16 x i8]* @__const.main.rest, i32 0, i32 0), i64 16, i1 false)
+  store i64 0, i64* %44, align 8
+  store i16 0, i16* %45, align 2
+  %412 = getelementptr inbounds [16 x i8], [16 x i8]* %41, i64 0, i64 0
+  %413 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.64, i64 0, i64 0), i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @.str.65, i64 0, i64 0), i32* noundef %34, i32* noundef %35, i32* noundef %38, double* noundef %39, float* noundef %40, i8* noundef %412, i8* noundef %42, i32* noundef %36) #7
+  store i32 %413, i32* %37, align 4
+  %414 = load i32, i32* %37, align 4
+  %415 = load i32, i32* %34, align 4
+  %416 = load i32, i32* %35, align 4
+  %417 = load i32, i32* %38, align 4
+  %418 = load double, double* %39, align 8
+  %419 = load float, float* %40, align 4
+  %420 = fpext float %419 to double
+  %421 = getelementptr inbounds [16 x i8], [16 x i8]* %41, i64 0, i64 0
+  %422 = load i8, i8* %42, align 1
+  %423 = sext i8 %422 to i32
+  %424 = load i32, i32* %36, align 4
+  %425 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([36 x i8], [36 x i8]* @.str.66, i64 0, i64 0), i32 noundef %414, i32 noundef %415, i32 noundef %416, i32 noundef %417, double noundef %418, double noundef %420, i8* noundef %421, i32 noundef %423, i32 noundef %424)
+  %426 = getelementptr inbounds [16 x i8], [16 x i8]* %41, i64 0, i64 0
+  %427 = getelementptr inbounds [16 x i8], [16 x i8]* %43, i64 0, i64 0
+  %428 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.67, i64 0, i64 0), i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.68, i64 0, i64 0), i8* noundef %426, i8* noundef %427) #7
+  store i32 %428, i32* %37, align 4
+  %429 = load i32, i32* %37, align 4
+  %430 = getelementptr inbounds [16 x i8], [16 x i8]* %41, i64 0, i64 0
+  %431 = getelementptr inbounds [16 x i8], [16 x i8]* %43, i64 0, i64 0
+  %432 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.69, i64 0, i64 0), i32 noundef %429, i8* noundef %430, i8* noundef %431)
+  %433 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.72, i64 0, i64 0), i32* noundef %34, i64* noundef %44) #7
+  %434 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.73, i64 0, i64 0), i32* noundef %34) #7
+  %435 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.74, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.73, i64 0, i64 0), i32* noundef %34) #7
+  %436 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.75, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.73, i64 0, i64 0), i32* noundef %34) #7
+  %437 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.76, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.77, i64 0, i64 0), i16* noundef %45) #7
+  %438 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.70, i64 0, i64 0), i32 noundef %433, i32 noundef %434, i32 noundef %435, i32 noundef %436, i32 noundef %437)
+  %439 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.79, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), i32* noundef %34, i32* noundef %35) #7
+  %440 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.81, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.82, i64 0, i64 0), i32* noundef %34, i32* noundef %36) #7
+  %441 = load i16, i16* %45, align 2
+  %442 = sext i16 %441 to i32
+  %443 = load i32, i32* %34, align 4
+  %444 = load i32, i32* %35, align 4
+  %445 = load i32, i32* %36, align 4
+  %446 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.78, i64 0, i64 0), i32 noundef %439, i32 noundef %440, i32 noundef %442, i32 noundef %443, i32 noundef %444, i32 noundef %445)
   ret i32 0
 }
 
@@ -782,6 +866,9 @@ declare i32 @toupper(i32 noundef) #4
 
 ; Function Attrs: nounwind readnone willreturn
 declare i32* @__errno_location() #6
+
+; Function Attrs: nounwind
+declare i32 @__isoc99_sscanf(i8* noundef, i8* noundef, ...) #2
 
 ; Function Attrs: nounwind readonly willreturn
 declare i32 @strcmp(i8* noundef, i8* noundef) #4

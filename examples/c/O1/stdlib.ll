@@ -64,6 +64,26 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.60 = private unnamed_addr constant [17 x i8] c"| %s | %d %d %d\0A\00", align 1
 @.str.61 = private unnamed_addr constant [22 x i8] c"123456789012345678901\00", align 1
 @.str.63 = private unnamed_addr constant [79 x i8] c"errno after overflow: %d (ERANGE %d), value %ld; after success: %d, value %ld\0A\00", align 1
+@__const.main.rest = private unnamed_addr constant [16 x i8] c"?\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00", align 16
+@.str.64 = private unnamed_addr constant [33 x i8] c"  42 -7 ff 3.5 2.25e1 word Zrest\00", align 1
+@.str.65 = private unnamed_addr constant [26 x i8] c"%d %d %x %lf %f %15s %c%n\00", align 1
+@.str.66 = private unnamed_addr constant [36 x i8] c"sscanf %d: %d %d %x %g %g %s %c %d\0A\00", align 1
+@.str.67 = private unnamed_addr constant [11 x i8] c"key=value;\00", align 1
+@.str.68 = private unnamed_addr constant [17 x i8] c"%15[a-z]=%15[^;]\00", align 1
+@.str.69 = private unnamed_addr constant [18 x i8] c"sscanf %d: %s %s\0A\00", align 1
+@.str.70 = private unnamed_addr constant [22 x i8] c"sscanf %d %d %d %d %d\00", align 1
+@.str.71 = private unnamed_addr constant [6 x i8] c"12abc\00", align 1
+@.str.72 = private unnamed_addr constant [6 x i8] c"%d%ld\00", align 1
+@.str.73 = private unnamed_addr constant [3 x i8] c"%d\00", align 1
+@.str.74 = private unnamed_addr constant [3 x i8] c"  \00", align 1
+@.str.75 = private unnamed_addr constant [2 x i8] c"x\00", align 1
+@.str.76 = private unnamed_addr constant [9 x i8] c"100000 %\00", align 1
+@.str.77 = private unnamed_addr constant [7 x i8] c"%hd %%\00", align 1
+@.str.78 = private unnamed_addr constant [22 x i8] c" %d %d | %d %d %d %d\0A\00", align 1
+@.str.79 = private unnamed_addr constant [9 x i8] c"0x1A 017\00", align 1
+@.str.80 = private unnamed_addr constant [6 x i8] c"%i %i\00", align 1
+@.str.81 = private unnamed_addr constant [4 x i8] c"1,2\00", align 1
+@.str.82 = private unnamed_addr constant [9 x i8] c"%d,%*d%n\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #0 {
@@ -75,319 +95,400 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %6 = alloca [5 x %struct.point], align 16
   %7 = alloca [4 x i8*], align 16
   %8 = alloca [16 x i8], align 16
-  %9 = bitcast i8** %1 to i8*
-  br label %14
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca double, align 8
+  %14 = alloca float, align 4
+  %15 = alloca [16 x i8], align 16
+  %16 = alloca i8, align 1
+  %17 = alloca [16 x i8], align 16
+  %18 = alloca i64, align 8
+  %19 = alloca i16, align 2
+  %20 = bitcast i8** %1 to i8*
+  br label %25
 
-10:                                               ; preds = %14
-  %11 = call i64 @strtoull(i8* nocapture noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.16, i64 0, i64 0), i8** noundef null, i32 noundef 10) #13
-  %12 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([72 x i8], [72 x i8]* @.str.12, i64 0, i64 0), i64 noundef 11, i64 noundef 1295, i64 noundef 255, i64 noundef %11)
-  %13 = bitcast i8** %2 to i8*
-  br label %47
+21:                                               ; preds = %25
+  %22 = call i64 @strtoull(i8* nocapture noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.16, i64 0, i64 0), i8** noundef null, i32 noundef 10) #13
+  %23 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([72 x i8], [72 x i8]* @.str.12, i64 0, i64 0), i64 noundef 11, i64 noundef 1295, i64 noundef 255, i64 noundef %22)
+  %24 = bitcast i8** %2 to i8*
+  br label %58
 
-14:                                               ; preds = %0, %14
-  %15 = phi i64 [ 0, %0 ], [ %28, %14 ]
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %9) #13
-  %16 = getelementptr inbounds [11 x i8*], [11 x i8*]* @__const.main.ints, i64 0, i64 %15
-  %17 = load i8*, i8** %16, align 8, !tbaa !5
-  %18 = call i64 @strtol(i8* noundef %17, i8** noundef nonnull %1, i32 noundef 0) #13
-  %19 = call i64 @strtoul(i8* nocapture noundef %17, i8** noundef null, i32 noundef 10) #13
-  %20 = load i8*, i8** %1, align 8, !tbaa !5
-  %21 = ptrtoint i8* %20 to i64
-  %22 = ptrtoint i8* %17 to i64
-  %23 = sub i64 %21, %22
-  %24 = trunc i64 %23 to i32
-  %25 = call i64 @strtol(i8* nocapture noundef nonnull %17, i8** noundef null, i32 noundef 10) #13
-  %26 = trunc i64 %25 to i32
-  %27 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([55 x i8], [55 x i8]* @.str.11, i64 0, i64 0), i8* noundef nonnull %17, i64 noundef %18, i32 noundef %24, i64 noundef %19, i32 noundef %26)
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %9) #13
-  %28 = add nuw nsw i64 %15, 1
-  %29 = icmp eq i64 %28, 11
-  br i1 %29, label %10, label %14, !llvm.loop !9
+25:                                               ; preds = %0, %25
+  %26 = phi i64 [ 0, %0 ], [ %39, %25 ]
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %20) #13
+  %27 = getelementptr inbounds [11 x i8*], [11 x i8*]* @__const.main.ints, i64 0, i64 %26
+  %28 = load i8*, i8** %27, align 8, !tbaa !5
+  %29 = call i64 @strtol(i8* noundef %28, i8** noundef nonnull %1, i32 noundef 0) #13
+  %30 = call i64 @strtoul(i8* nocapture noundef %28, i8** noundef null, i32 noundef 10) #13
+  %31 = load i8*, i8** %1, align 8, !tbaa !5
+  %32 = ptrtoint i8* %31 to i64
+  %33 = ptrtoint i8* %28 to i64
+  %34 = sub i64 %32, %33
+  %35 = trunc i64 %34 to i32
+  %36 = call i64 @strtol(i8* nocapture noundef nonnull %28, i8** noundef null, i32 noundef 10) #13
+  %37 = trunc i64 %36 to i32
+  %38 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([55 x i8], [55 x i8]* @.str.11, i64 0, i64 0), i8* noundef nonnull %28, i64 noundef %29, i32 noundef %35, i64 noundef %30, i32 noundef %37)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %20) #13
+  %39 = add nuw nsw i64 %26, 1
+  %40 = icmp eq i64 %39, 11
+  br i1 %40, label %21, label %25, !llvm.loop !9
 
-30:                                               ; preds = %47
-  %31 = getelementptr inbounds [64 x i8], [64 x i8]* %3, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %31) #13
-  %32 = call i32 (i8*, i8*, ...) @sprintf(i8* noundef nonnull %31, i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.28, i64 0, i64 0), i32 noundef 7, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29, i64 0, i64 0), double noundef 7.250000e+00) #13
-  %33 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.30, i64 0, i64 0), i8* noundef nonnull %31, i32 noundef %32)
-  %34 = getelementptr inbounds [8 x i8], [8 x i8]* %4, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %34) #13
-  %35 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %34, i64 noundef 8, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.31, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.32, i64 0, i64 0), i32 noundef 12345) #13
-  %36 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([21 x i8], [21 x i8]* @.str.33, i64 0, i64 0), i8* noundef nonnull %34, i32 noundef %35)
-  %37 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef null, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.34, i64 0, i64 0), i64 noundef 1234567890) #13
-  %38 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str.35, i64 0, i64 0), i32 noundef %37)
-  %39 = call noalias dereferenceable_or_null(13) i8* @strdup(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.36, i64 0, i64 0)) #13
-  %40 = call noalias dereferenceable_or_null(8) i8* @strndup(i8* noundef dereferenceable(13) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.37, i64 0, i64 0), i64 noundef 7) #13
-  store i8 68, i8* %39, align 1, !tbaa !12
-  %41 = call i64 @strlen(i8* noundef nonnull dereferenceable(1) %40) #14
-  %42 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([31 x i8], [31 x i8]* @.str.38, i64 0, i64 0), i8* noundef nonnull %39, i8* noundef %40, i64 noundef %41)
-  %43 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([36 x i8], [36 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.39, i64 0, i64 10), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.44, i64 0, i64 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.39, i64 0, i64 0))
-  %44 = call i64 @strnlen(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.39, i64 0, i64 0), i64 noundef 5) #14
-  %45 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([41 x i8], [41 x i8]* @.str.45, i64 0, i64 0), i64 noundef 4, i64 noundef 4, i64 noundef %44)
-  call void @free(i8* noundef %39) #13
-  call void @free(i8* noundef %40) #13
-  %46 = bitcast [8 x i32]* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %46) #13
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(32) %46, i8* noundef nonnull align 16 dereferenceable(32) bitcast ([8 x i32]* @__const.main.xs to i8*), i64 32, i1 false)
-  call void @qsort(i8* noundef nonnull %46, i64 noundef 8, i64 noundef 4, i32 (i8*, i8*)* noundef nonnull @by_int) #13
-  br label %128
+41:                                               ; preds = %58
+  %42 = getelementptr inbounds [64 x i8], [64 x i8]* %3, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %42) #13
+  %43 = call i32 (i8*, i8*, ...) @sprintf(i8* noundef nonnull %42, i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.28, i64 0, i64 0), i32 noundef 7, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29, i64 0, i64 0), double noundef 7.250000e+00) #13
+  %44 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.30, i64 0, i64 0), i8* noundef nonnull %42, i32 noundef %43)
+  %45 = getelementptr inbounds [8 x i8], [8 x i8]* %4, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %45) #13
+  %46 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %45, i64 noundef 8, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.31, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.32, i64 0, i64 0), i32 noundef 12345) #13
+  %47 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([21 x i8], [21 x i8]* @.str.33, i64 0, i64 0), i8* noundef nonnull %45, i32 noundef %46)
+  %48 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef null, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.34, i64 0, i64 0), i64 noundef 1234567890) #13
+  %49 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str.35, i64 0, i64 0), i32 noundef %48)
+  %50 = call noalias dereferenceable_or_null(13) i8* @strdup(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.36, i64 0, i64 0)) #13
+  %51 = call noalias dereferenceable_or_null(8) i8* @strndup(i8* noundef dereferenceable(13) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.37, i64 0, i64 0), i64 noundef 7) #13
+  store i8 68, i8* %50, align 1, !tbaa !12
+  %52 = call i64 @strlen(i8* noundef nonnull dereferenceable(1) %51) #14
+  %53 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([31 x i8], [31 x i8]* @.str.38, i64 0, i64 0), i8* noundef nonnull %50, i8* noundef %51, i64 noundef %52)
+  %54 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([36 x i8], [36 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.39, i64 0, i64 10), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.44, i64 0, i64 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.39, i64 0, i64 0))
+  %55 = call i64 @strnlen(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.39, i64 0, i64 0), i64 noundef 5) #14
+  %56 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([41 x i8], [41 x i8]* @.str.45, i64 0, i64 0), i64 noundef 4, i64 noundef 4, i64 noundef %55)
+  call void @free(i8* noundef %50) #13
+  call void @free(i8* noundef %51) #13
+  %57 = bitcast [8 x i32]* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %57) #13
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(32) %57, i8* noundef nonnull align 16 dereferenceable(32) bitcast ([8 x i32]* @__const.main.xs to i8*), i64 32, i1 false)
+  call void @qsort(i8* noundef nonnull %57, i64 noundef 8, i64 noundef 4, i32 (i8*, i8*)* noundef nonnull @by_int) #13
+  br label %139
 
-47:                                               ; preds = %10, %47
-  %48 = phi i64 [ 0, %10 ], [ %61, %47 ]
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #13
-  %49 = getelementptr inbounds [10 x i8*], [10 x i8*]* @__const.main.floats, i64 0, i64 %48
-  %50 = load i8*, i8** %49, align 8, !tbaa !5
-  %51 = call double @strtod(i8* noundef %50, i8** noundef nonnull %2) #13
-  %52 = load i8*, i8** %2, align 8, !tbaa !5
-  %53 = ptrtoint i8* %52 to i64
-  %54 = ptrtoint i8* %50 to i64
-  %55 = sub i64 %53, %54
-  %56 = trunc i64 %55 to i32
-  %57 = call float @strtof(i8* nocapture noundef %50, i8** noundef null) #13
-  %58 = fpext float %57 to double
-  %59 = call double @strtod(i8* nocapture noundef nonnull %50, i8** noundef null) #13
-  %60 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([54 x i8], [54 x i8]* @.str.27, i64 0, i64 0), i8* noundef %50, double noundef %51, i32 noundef %56, double noundef %58, double noundef %59)
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #13
-  %61 = add nuw nsw i64 %48, 1
-  %62 = icmp eq i64 %61, 10
-  br i1 %62, label %30, label %47, !llvm.loop !13
+58:                                               ; preds = %21, %58
+  %59 = phi i64 [ 0, %21 ], [ %72, %58 ]
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %24) #13
+  %60 = getelementptr inbounds [10 x i8*], [10 x i8*]* @__const.main.floats, i64 0, i64 %59
+  %61 = load i8*, i8** %60, align 8, !tbaa !5
+  %62 = call double @strtod(i8* noundef %61, i8** noundef nonnull %2) #13
+  %63 = load i8*, i8** %2, align 8, !tbaa !5
+  %64 = ptrtoint i8* %63 to i64
+  %65 = ptrtoint i8* %61 to i64
+  %66 = sub i64 %64, %65
+  %67 = trunc i64 %66 to i32
+  %68 = call float @strtof(i8* nocapture noundef %61, i8** noundef null) #13
+  %69 = fpext float %68 to double
+  %70 = call double @strtod(i8* nocapture noundef nonnull %61, i8** noundef null) #13
+  %71 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([54 x i8], [54 x i8]* @.str.27, i64 0, i64 0), i8* noundef %61, double noundef %62, i32 noundef %67, double noundef %69, double noundef %70)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %24) #13
+  %72 = add nuw nsw i64 %59, 1
+  %73 = icmp eq i64 %72, 10
+  br i1 %73, label %41, label %58, !llvm.loop !13
 
-63:                                               ; preds = %128, %80
-  %64 = phi i64 [ %82, %80 ], [ 0, %128 ]
-  %65 = phi i64 [ %81, %80 ], [ 8, %128 ]
-  %66 = add i64 %65, %64
-  %67 = lshr i64 %66, 1
-  %68 = getelementptr [8 x i32], [8 x i32]* %5, i64 0, i64 %67
-  %69 = load i32, i32* %68, align 4, !tbaa !14
-  %70 = icmp slt i32 %69, 9
-  %71 = zext i1 %70 to i32
-  %72 = icmp sgt i32 %69, 9
-  %73 = sext i1 %72 to i32
-  %74 = add nsw i32 %73, %71
-  %75 = icmp slt i32 %74, 0
-  br i1 %75, label %80, label %76
+74:                                               ; preds = %139, %91
+  %75 = phi i64 [ %93, %91 ], [ 0, %139 ]
+  %76 = phi i64 [ %92, %91 ], [ 8, %139 ]
+  %77 = add i64 %76, %75
+  %78 = lshr i64 %77, 1
+  %79 = getelementptr [8 x i32], [8 x i32]* %5, i64 0, i64 %78
+  %80 = load i32, i32* %79, align 4, !tbaa !14
+  %81 = icmp slt i32 %80, 9
+  %82 = zext i1 %81 to i32
+  %83 = icmp sgt i32 %80, 9
+  %84 = sext i1 %83 to i32
+  %85 = add nsw i32 %84, %82
+  %86 = icmp slt i32 %85, 0
+  br i1 %86, label %91, label %87
 
-76:                                               ; preds = %63
-  %77 = icmp eq i32 %74, 0
-  br i1 %77, label %84, label %78
+87:                                               ; preds = %74
+  %88 = icmp eq i32 %85, 0
+  br i1 %88, label %95, label %89
 
-78:                                               ; preds = %76
-  %79 = add nuw i64 %67, 1
-  br label %80
+89:                                               ; preds = %87
+  %90 = add nuw i64 %78, 1
+  br label %91
 
-80:                                               ; preds = %78, %63
-  %81 = phi i64 [ %65, %78 ], [ %67, %63 ]
-  %82 = phi i64 [ %79, %78 ], [ %64, %63 ]
-  %83 = icmp ult i64 %82, %81
-  br i1 %83, label %63, label %87, !llvm.loop !16
+91:                                               ; preds = %89, %74
+  %92 = phi i64 [ %76, %89 ], [ %78, %74 ]
+  %93 = phi i64 [ %90, %89 ], [ %75, %74 ]
+  %94 = icmp ult i64 %93, %92
+  br i1 %94, label %74, label %98, !llvm.loop !16
 
-84:                                               ; preds = %76
-  %85 = getelementptr [8 x i32], [8 x i32]* %5, i64 0, i64 %67
-  %86 = ptrtoint i32* %85 to i64
-  br label %87
+95:                                               ; preds = %87
+  %96 = getelementptr [8 x i32], [8 x i32]* %5, i64 0, i64 %78
+  %97 = ptrtoint i32* %96 to i64
+  br label %98
 
-87:                                               ; preds = %80, %84
-  %88 = phi i64 [ %86, %84 ], [ 0, %80 ]
-  %89 = ptrtoint [8 x i32]* %5 to i64
-  %90 = sub i64 %88, %89
-  %91 = lshr exact i64 %90, 2
-  %92 = trunc i64 %91 to i32
-  br label %93
+98:                                               ; preds = %91, %95
+  %99 = phi i64 [ %97, %95 ], [ 0, %91 ]
+  %100 = ptrtoint [8 x i32]* %5 to i64
+  %101 = sub i64 %99, %100
+  %102 = lshr exact i64 %101, 2
+  %103 = trunc i64 %102 to i32
+  br label %104
 
-93:                                               ; preds = %110, %87
-  %94 = phi i64 [ %112, %110 ], [ 0, %87 ]
-  %95 = phi i64 [ %111, %110 ], [ 8, %87 ]
-  %96 = add i64 %95, %94
-  %97 = lshr i64 %96, 1
-  %98 = getelementptr [8 x i32], [8 x i32]* %5, i64 0, i64 %97
-  %99 = load i32, i32* %98, align 4, !tbaa !14
-  %100 = icmp slt i32 %99, 4
-  %101 = zext i1 %100 to i32
-  %102 = icmp sgt i32 %99, 4
-  %103 = sext i1 %102 to i32
-  %104 = add nsw i32 %103, %101
-  %105 = icmp slt i32 %104, 0
-  br i1 %105, label %110, label %106
+104:                                              ; preds = %121, %98
+  %105 = phi i64 [ %123, %121 ], [ 0, %98 ]
+  %106 = phi i64 [ %122, %121 ], [ 8, %98 ]
+  %107 = add i64 %106, %105
+  %108 = lshr i64 %107, 1
+  %109 = getelementptr [8 x i32], [8 x i32]* %5, i64 0, i64 %108
+  %110 = load i32, i32* %109, align 4, !tbaa !14
+  %111 = icmp slt i32 %110, 4
+  %112 = zext i1 %111 to i32
+  %113 = icmp sgt i32 %110, 4
+  %114 = sext i1 %113 to i32
+  %115 = add nsw i32 %114, %112
+  %116 = icmp slt i32 %115, 0
+  br i1 %116, label %121, label %117
 
-106:                                              ; preds = %93
-  %107 = icmp eq i32 %104, 0
-  br i1 %107, label %114, label %108
+117:                                              ; preds = %104
+  %118 = icmp eq i32 %115, 0
+  br i1 %118, label %125, label %119
 
-108:                                              ; preds = %106
-  %109 = add nuw i64 %97, 1
-  br label %110
+119:                                              ; preds = %117
+  %120 = add nuw i64 %108, 1
+  br label %121
 
-110:                                              ; preds = %108, %93
-  %111 = phi i64 [ %95, %108 ], [ %97, %93 ]
-  %112 = phi i64 [ %109, %108 ], [ %94, %93 ]
-  %113 = icmp ult i64 %112, %111
-  br i1 %113, label %93, label %118, !llvm.loop !16
+121:                                              ; preds = %119, %104
+  %122 = phi i64 [ %106, %119 ], [ %108, %104 ]
+  %123 = phi i64 [ %120, %119 ], [ %105, %104 ]
+  %124 = icmp ult i64 %123, %122
+  br i1 %124, label %104, label %129, !llvm.loop !16
 
-114:                                              ; preds = %106
-  %115 = getelementptr [8 x i32], [8 x i32]* %5, i64 0, i64 %97
-  %116 = icmp eq i32* %115, null
-  %117 = select i1 %116, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0)
-  br label %118
+125:                                              ; preds = %117
+  %126 = getelementptr [8 x i32], [8 x i32]* %5, i64 0, i64 %108
+  %127 = icmp eq i32* %126, null
+  %128 = select i1 %127, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0)
+  br label %129
 
-118:                                              ; preds = %110, %114
-  %119 = phi i8* [ %117, %114 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %110 ]
-  %120 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.50, i64 0, i64 0), i32 noundef %92, i8* noundef %119)
-  %121 = bitcast [5 x %struct.point]* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %121) #13
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(40) %121, i8 0, i64 40, i1 false)
-  %122 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 0, i32 0
-  store i32 3, i32* %122, align 16
-  %123 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 0, i32 1
-  store i32 4, i32* %123, align 4
-  %124 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 1, i32 0
-  store i32 -1, i32* %124, align 8
-  %125 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 2, i32 1
-  store i32 5, i32* %125, align 4
-  %126 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 3, i32 0
-  store i32 2, i32* %126, align 8
-  %127 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 3, i32 1
-  store i32 2, i32* %127, align 4
-  call void @qsort(i8* noundef nonnull %121, i64 noundef 5, i64 noundef 8, i32 (i8*, i8*)* noundef nonnull @by_distance) #13
-  br label %147
-
-128:                                              ; preds = %30, %128
-  %129 = phi i64 [ 0, %30 ], [ %133, %128 ]
-  %130 = getelementptr inbounds [8 x i32], [8 x i32]* %5, i64 0, i64 %129
-  %131 = load i32, i32* %130, align 4, !tbaa !14
-  %132 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.49, i64 0, i64 0), i32 noundef %131)
-  %133 = add nuw nsw i64 %129, 1
-  %134 = icmp eq i64 %133, 8
-  br i1 %134, label %63, label %128, !llvm.loop !17
-
-135:                                              ; preds = %147
-  %136 = bitcast [4 x i8*]* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %136) #13
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(32) %136, i8* noundef nonnull align 16 dereferenceable(32) bitcast ([4 x i8*]* @__const.main.names to i8*), i64 32, i1 false)
-  %137 = getelementptr inbounds [4 x i8*], [4 x i8*]* %7, i64 0, i64 0
-  call void @qsort(i8* noundef nonnull %136, i64 noundef 4, i64 noundef 8, i32 (i8*, i8*)* noundef nonnull @by_name) #13
-  %138 = load i8*, i8** %137, align 16, !tbaa !5
-  %139 = getelementptr inbounds [4 x i8*], [4 x i8*]* %7, i64 0, i64 1
-  %140 = load i8*, i8** %139, align 8, !tbaa !5
-  %141 = getelementptr inbounds [4 x i8*], [4 x i8*]* %7, i64 0, i64 2
-  %142 = load i8*, i8** %141, align 16, !tbaa !5
-  %143 = getelementptr inbounds [4 x i8*], [4 x i8*]* %7, i64 0, i64 3
-  %144 = load i8*, i8** %143, align 8, !tbaa !5
-  %145 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.57, i64 0, i64 0), i8* noundef %138, i8* noundef %140, i8* noundef %142, i8* noundef %144)
-  %146 = call i16** @__ctype_b_loc() #15
+129:                                              ; preds = %121, %125
+  %130 = phi i8* [ %128, %125 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %121 ]
+  %131 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.50, i64 0, i64 0), i32 noundef %103, i8* noundef %130)
+  %132 = bitcast [5 x %struct.point]* %6 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %132) #13
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(40) %132, i8 0, i64 40, i1 false)
+  %133 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 0, i32 0
+  store i32 3, i32* %133, align 16
+  %134 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 0, i32 1
+  store i32 4, i32* %134, align 4
+  %135 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 1, i32 0
+  store i32 -1, i32* %135, align 8
+  %136 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 2, i32 1
+  store i32 5, i32* %136, align 4
+  %137 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 3, i32 0
+  store i32 2, i32* %137, align 8
+  %138 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 3, i32 1
+  store i32 2, i32* %138, align 4
+  call void @qsort(i8* noundef nonnull %132, i64 noundef 5, i64 noundef 8, i32 (i8*, i8*)* noundef nonnull @by_distance) #13
   br label %158
 
-147:                                              ; preds = %118, %147
-  %148 = phi i64 [ 0, %118 ], [ %154, %147 ]
-  %149 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 %148, i32 0
-  %150 = load i32, i32* %149, align 8, !tbaa !18
-  %151 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 %148, i32 1
-  %152 = load i32, i32* %151, align 4, !tbaa !20
-  %153 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.52, i64 0, i64 0), i32 noundef %150, i32 noundef %152)
-  %154 = add nuw nsw i64 %148, 1
-  %155 = icmp eq i64 %154, 5
-  br i1 %155, label %135, label %147, !llvm.loop !21
+139:                                              ; preds = %41, %139
+  %140 = phi i64 [ 0, %41 ], [ %144, %139 ]
+  %141 = getelementptr inbounds [8 x i32], [8 x i32]* %5, i64 0, i64 %140
+  %142 = load i32, i32* %141, align 4, !tbaa !14
+  %143 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.49, i64 0, i64 0), i32 noundef %142)
+  %144 = add nuw nsw i64 %140, 1
+  %145 = icmp eq i64 %144, 8
+  br i1 %145, label %74, label %139, !llvm.loop !17
 
-156:                                              ; preds = %158
-  %157 = getelementptr inbounds [16 x i8], [16 x i8]* %8, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %157) #13
-  br label %212
+146:                                              ; preds = %158
+  %147 = bitcast [4 x i8*]* %7 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %147) #13
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(32) %147, i8* noundef nonnull align 16 dereferenceable(32) bitcast ([4 x i8*]* @__const.main.names to i8*), i64 32, i1 false)
+  %148 = getelementptr inbounds [4 x i8*], [4 x i8*]* %7, i64 0, i64 0
+  call void @qsort(i8* noundef nonnull %147, i64 noundef 4, i64 noundef 8, i32 (i8*, i8*)* noundef nonnull @by_name) #13
+  %149 = load i8*, i8** %148, align 16, !tbaa !5
+  %150 = getelementptr inbounds [4 x i8*], [4 x i8*]* %7, i64 0, i64 1
+  %151 = load i8*, i8** %150, align 8, !tbaa !5
+  %152 = getelementptr inbounds [4 x i8*], [4 x i8*]* %7, i64 0, i64 2
+  %153 = load i8*, i8** %152, align 16, !tbaa !5
+  %154 = getelementptr inbounds [4 x i8*], [4 x i8*]* %7, i64 0, i64 3
+  %155 = load i8*, i8** %154, align 8, !tbaa !5
+  %156 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.57, i64 0, i64 0), i8* noundef %149, i8* noundef %151, i8* noundef %153, i8* noundef %155)
+  %157 = call i16** @__ctype_b_loc() #15
+  br label %169
 
-158:                                              ; preds = %135, %158
-  %159 = phi i8 [ 72, %135 ], [ %186, %158 ]
-  %160 = phi i8* [ getelementptr inbounds ([12 x i8], [12 x i8]* @.str.58, i64 0, i64 0), %135 ], [ %185, %158 ]
-  %161 = load i16*, i16** %146, align 8, !tbaa !5
-  %162 = zext i8 %159 to i64
-  %163 = getelementptr inbounds i16, i16* %161, i64 %162
-  %164 = load i16, i16* %163, align 2, !tbaa !22
-  %165 = zext i16 %164 to i32
-  %166 = and i32 %165, 1024
-  %167 = icmp eq i32 %166, 0
-  %168 = select i1 %167, i32 45, i32 97
-  %169 = and i32 %165, 2048
-  %170 = icmp eq i32 %169, 0
-  %171 = select i1 %170, i32 45, i32 100
-  %172 = and i32 %165, 8192
-  %173 = icmp eq i32 %172, 0
-  %174 = select i1 %173, i32 45, i32 115
-  %175 = and i32 %165, 4
-  %176 = icmp eq i32 %175, 0
-  %177 = select i1 %176, i32 45, i32 112
-  %178 = and i32 %165, 256
-  %179 = icmp eq i32 %178, 0
-  %180 = select i1 %179, i32 45, i32 117
-  %181 = and i32 %165, 4096
-  %182 = icmp eq i32 %181, 0
-  %183 = select i1 %182, i32 45, i32 120
-  %184 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.59, i64 0, i64 0), i32 noundef %168, i32 noundef %171, i32 noundef %174, i32 noundef %177, i32 noundef %180, i32 noundef %183)
-  %185 = getelementptr inbounds i8, i8* %160, i64 1
-  %186 = load i8, i8* %185, align 1, !tbaa !12
-  %187 = icmp eq i8* %185, getelementptr inbounds ([12 x i8], [12 x i8]* @.str.58, i64 0, i64 11)
-  br i1 %187, label %156, label %158, !llvm.loop !24
+158:                                              ; preds = %129, %158
+  %159 = phi i64 [ 0, %129 ], [ %165, %158 ]
+  %160 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 %159, i32 0
+  %161 = load i32, i32* %160, align 8, !tbaa !18
+  %162 = getelementptr inbounds [5 x %struct.point], [5 x %struct.point]* %6, i64 0, i64 %159, i32 1
+  %163 = load i32, i32* %162, align 4, !tbaa !20
+  %164 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.52, i64 0, i64 0), i32 noundef %161, i32 noundef %163)
+  %165 = add nuw nsw i64 %159, 1
+  %166 = icmp eq i64 %165, 5
+  br i1 %166, label %146, label %158, !llvm.loop !21
 
-188:                                              ; preds = %222
-  %189 = getelementptr inbounds [16 x i8], [16 x i8]* %8, i64 0, i64 11
-  store i8 0, i8* %189, align 1, !tbaa !12
-  %190 = call i32** @__ctype_toupper_loc() #15
-  %191 = load i32*, i32** %190, align 8, !tbaa !5
-  %192 = getelementptr inbounds i32, i32* %191, i64 -1
-  %193 = load i32, i32* %192, align 4, !tbaa !14
-  %194 = call i32** @__ctype_tolower_loc() #15
-  %195 = load i32*, i32** %194, align 8, !tbaa !5
-  %196 = getelementptr inbounds i32, i32* %195, i64 200
-  %197 = load i32, i32* %196, align 4, !tbaa !14
-  %198 = call i16** @__ctype_b_loc() #15
-  %199 = load i16*, i16** %198, align 8, !tbaa !5
-  %200 = getelementptr inbounds i16, i16* %199, i64 95
-  %201 = load i16, i16* %200, align 2, !tbaa !22
-  %202 = lshr i16 %201, 3
-  %203 = and i16 %202, 1
-  %204 = zext i16 %203 to i32
-  %205 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.60, i64 0, i64 0), i8* noundef nonnull %157, i32 noundef %193, i32 noundef %197, i32 noundef %204)
-  %206 = call i32* @__errno_location() #15
-  store i32 0, i32* %206, align 4, !tbaa !14
-  %207 = call i64 @strtol(i8* nocapture noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.61, i64 0, i64 0), i8** noundef null, i32 noundef 10) #13
-  %208 = load i32, i32* %206, align 4, !tbaa !14
-  store i32 0, i32* %206, align 4, !tbaa !14
-  %209 = icmp eq i32 %208, 34
-  %210 = zext i1 %209 to i32
-  %211 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([79 x i8], [79 x i8]* @.str.63, i64 0, i64 0), i32 noundef %210, i32 noundef 34, i64 noundef %207, i32 noundef 0, i64 noundef 12)
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %157) #13
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %136) #13
-  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %121) #13
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %46) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %34) #13
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %31) #13
+167:                                              ; preds = %169
+  %168 = getelementptr inbounds [16 x i8], [16 x i8]* %8, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %168) #13
+  br label %260
+
+169:                                              ; preds = %146, %169
+  %170 = phi i8 [ 72, %146 ], [ %197, %169 ]
+  %171 = phi i8* [ getelementptr inbounds ([12 x i8], [12 x i8]* @.str.58, i64 0, i64 0), %146 ], [ %196, %169 ]
+  %172 = load i16*, i16** %157, align 8, !tbaa !5
+  %173 = zext i8 %170 to i64
+  %174 = getelementptr inbounds i16, i16* %172, i64 %173
+  %175 = load i16, i16* %174, align 2, !tbaa !22
+  %176 = zext i16 %175 to i32
+  %177 = and i32 %176, 1024
+  %178 = icmp eq i32 %177, 0
+  %179 = select i1 %178, i32 45, i32 97
+  %180 = and i32 %176, 2048
+  %181 = icmp eq i32 %180, 0
+  %182 = select i1 %181, i32 45, i32 100
+  %183 = and i32 %176, 8192
+  %184 = icmp eq i32 %183, 0
+  %185 = select i1 %184, i32 45, i32 115
+  %186 = and i32 %176, 4
+  %187 = icmp eq i32 %186, 0
+  %188 = select i1 %187, i32 45, i32 112
+  %189 = and i32 %176, 256
+  %190 = icmp eq i32 %189, 0
+  %191 = select i1 %190, i32 45, i32 117
+  %192 = and i32 %176, 4096
+  %193 = icmp eq i32 %192, 0
+  %194 = select i1 %193, i32 45, i32 120
+  %195 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.59, i64 0, i64 0), i32 noundef %179, i32 noundef %182, i32 noundef %185, i32 noundef %188, i32 noundef %191, i32 noundef %194)
+  %196 = getelementptr inbounds i8, i8* %171, i64 1
+  %197 = load i8, i8* %196, align 1, !tbaa !12
+  %198 = icmp eq i8* %196, getelementptr inbounds ([12 x i8], [12 x i8]* @.str.58, i64 0, i64 11)
+  br i1 %198, label %167, label %169, !llvm.loop !24
+
+199:                                              ; preds = %270
+  %200 = getelementptr inbounds [16 x i8], [16 x i8]* %8, i64 0, i64 11
+  store i8 0, i8* %200, align 1, !tbaa !12
+  %201 = call i32** @__ctype_toupper_loc() #15
+  %202 = load i32*, i32** %201, align 8, !tbaa !5
+  %203 = getelementptr inbounds i32, i32* %202, i64 -1
+  %204 = load i32, i32* %203, align 4, !tbaa !14
+  %205 = call i32** @__ctype_tolower_loc() #15
+  %206 = load i32*, i32** %205, align 8, !tbaa !5
+  %207 = getelementptr inbounds i32, i32* %206, i64 200
+  %208 = load i32, i32* %207, align 4, !tbaa !14
+  %209 = call i16** @__ctype_b_loc() #15
+  %210 = load i16*, i16** %209, align 8, !tbaa !5
+  %211 = getelementptr inbounds i16, i16* %210, i64 95
+  %212 = load i16, i16* %211, align 2, !tbaa !22
+  %213 = lshr i16 %212, 3
+  %214 = and i16 %213, 1
+  %215 = zext i16 %214 to i32
+  %216 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.60, i64 0, i64 0), i8* noundef nonnull %168, i32 noundef %204, i32 noundef %208, i32 noundef %215)
+  %217 = call i32* @__errno_location() #15
+  store i32 0, i32* %217, align 4, !tbaa !14
+  %218 = call i64 @strtol(i8* nocapture noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.61, i64 0, i64 0), i8** noundef null, i32 noundef 10) #13
+  %219 = load i32, i32* %217, align 4, !tbaa !14
+  store i32 0, i32* %217, align 4, !tbaa !14
+  %220 = icmp eq i32 %219, 34
+  %221 = zext i1 %220 to i32
+  %222 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([79 x i8], [79 x i8]* @.str.63, i64 0, i64 0), i32 noundef %221, i32 noundef 34, i64 noundef %218, i32 noundef 0, i64 noundef 12)
+  %223 = bitcast i32* %9 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %223) #13
+  store i32 -1, i32* %9, align 4, !tbaa !14
+  %224 = bitcast i32* %10 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %224) #13
+  store i32 -1, i32* %10, align 4, !tbaa !14
+  %225 = bitcast i32* %11 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %225) #13
+  store i32 -1, i32* %11, align 4, !tbaa !14
+  %226 = bitcast i32* %12 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %226) #13
+  store i32 0, i32* %12, align 4, !tbaa !14
+  %227 = bitcast double* %13 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %227) #13
+  store double 0.000000e+00, double* %13, align 8, !tbaa !25
+  %228 = bitcast float* %14 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %228) #13
+  store float 0.000000e+00, float* %14, align 4, !tbaa !27
+  %229 = getelementptr inbounds [16 x i8], [16 x i8]* %15, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %229) #13
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(16) %229, i8* noundef nonnull align 16 dereferenceable(16) getelementptr inbounds ([16 x i8], [16 x i8]* @__const.main.rest, i64 0, i64 0), i64 16, i1 false)
+  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %16) #13
+  store i8 63, i8* %16, align 1, !tbaa !12
+  %230 = getelementptr inbounds [16 x i8], [16 x i8]* %17, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %230) #13
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(16) %230, i8* noundef nonnull align 16 dereferenceable(16) getelementptr inbounds ([16 x i8], [16 x i8]* @__const.main.rest, i64 0, i64 0), i64 16, i1 false)
+  %231 = bitcast i64* %18 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %231) #13
+  store i64 0, i64* %18, align 8, !tbaa !29
+  %232 = bitcast i16* %19 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 2, i8* nonnull %232) #13
+  store i16 0, i16* %19, align 2, !tbaa !22
+  %233 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.64, i64 0, i64 0), i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @.str.65, i64 0, i64 0), i32* noundef nonnull %9, i32* noundef nonnull %10, i32* noundef nonnull %12, double* noundef nonnull %13, float* noundef nonnull %14, i8* noundef nonnull %229, i8* noundef nonnull %16, i32* noundef nonnull %11) #13
+  %234 = load i32, i32* %9, align 4, !tbaa !14
+  %235 = load i32, i32* %10, align 4, !tbaa !14
+  %236 = load i32, i32* %12, align 4, !tbaa !14
+  %237 = load double, double* %13, align 8, !tbaa !25
+  %238 = load float, float* %14, align 4, !tbaa !27
+  %239 = fpext float %238 to double
+  %240 = load i8, i8* %16, align 1, !tbaa !12
+  %241 = sext i8 %240 to i32
+  %242 = load i32, i32* %11, align 4, !tbaa !14
+  %243 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([36 x i8], [36 x i8]* @.str.66, i64 0, i64 0), i32 noundef %233, i32 noundef %234, i32 noundef %235, i32 noundef %236, double noundef %237, double noundef %239, i8* noundef nonnull %229, i32 noundef %241, i32 noundef %242)
+  %244 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.67, i64 0, i64 0), i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.68, i64 0, i64 0), i8* noundef nonnull %229, i8* noundef nonnull %230) #13
+  %245 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([18 x i8], [18 x i8]* @.str.69, i64 0, i64 0), i32 noundef %244, i8* noundef nonnull %229, i8* noundef nonnull %230)
+  %246 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.72, i64 0, i64 0), i32* noundef nonnull %9, i64* noundef nonnull %18) #13
+  %247 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.73, i64 0, i64 0), i32* noundef nonnull %9) #13
+  %248 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.74, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.73, i64 0, i64 0), i32* noundef nonnull %9) #13
+  %249 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.75, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.73, i64 0, i64 0), i32* noundef nonnull %9) #13
+  %250 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.76, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.77, i64 0, i64 0), i16* noundef nonnull %19) #13
+  %251 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.70, i64 0, i64 0), i32 noundef %246, i32 noundef %247, i32 noundef %248, i32 noundef %249, i32 noundef %250)
+  %252 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.79, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), i32* noundef nonnull %9, i32* noundef nonnull %10) #13
+  %253 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.81, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.82, i64 0, i64 0), i32* noundef nonnull %9, i32* noundef nonnull %11) #13
+  %254 = load i16, i16* %19, align 2, !tbaa !22
+  %255 = sext i16 %254 to i32
+  %256 = load i32, i32* %9, align 4, !tbaa !14
+  %257 = load i32, i32* %10, align 4, !tbaa !14
+  %258 = load i32, i32* %11, align 4, !tbaa !14
+  %259 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.78, i64 0, i64 0), i32 noundef %252, i32 noundef %253, i32 noundef %255, i32 noundef %256, i32 noundef %257, i32 noundef %258)
+  call void @llvm.lifetime.end.p0i8(i64 2, i8* nonnull %232) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %231) #13
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %230) #13
+  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %16) #13
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %229) #13
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %228) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %227) #13
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %226) #13
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %225) #13
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %224) #13
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %223) #13
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %168) #13
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %147) #13
+  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %132) #13
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %57) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %45) #13
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %42) #13
   ret i32 0
 
-212:                                              ; preds = %156, %222
-  %213 = phi i64 [ 0, %156 ], [ %231, %222 ]
-  %214 = phi i8 [ 72, %156 ], [ %232, %222 ]
-  %215 = phi i8* [ getelementptr inbounds ([12 x i8], [12 x i8]* @.str.58, i64 0, i64 0), %156 ], [ %230, %222 ]
-  %216 = and i64 %213, 1
-  %217 = icmp eq i64 %216, 0
-  br i1 %217, label %220, label %218
+260:                                              ; preds = %167, %270
+  %261 = phi i64 [ 0, %167 ], [ %279, %270 ]
+  %262 = phi i8 [ 72, %167 ], [ %280, %270 ]
+  %263 = phi i8* [ getelementptr inbounds ([12 x i8], [12 x i8]* @.str.58, i64 0, i64 0), %167 ], [ %278, %270 ]
+  %264 = and i64 %261, 1
+  %265 = icmp eq i64 %264, 0
+  br i1 %265, label %268, label %266
 
-218:                                              ; preds = %212
-  %219 = call i32** @__ctype_tolower_loc() #15
-  br label %222
+266:                                              ; preds = %260
+  %267 = call i32** @__ctype_tolower_loc() #15
+  br label %270
 
-220:                                              ; preds = %212
-  %221 = call i32** @__ctype_toupper_loc() #15
-  br label %222
+268:                                              ; preds = %260
+  %269 = call i32** @__ctype_toupper_loc() #15
+  br label %270
 
-222:                                              ; preds = %220, %218
-  %223 = phi i32** [ %221, %220 ], [ %219, %218 ]
-  %224 = load i32*, i32** %223, align 8, !tbaa !5
-  %225 = zext i8 %214 to i64
-  %226 = getelementptr inbounds i32, i32* %224, i64 %225
-  %227 = load i32, i32* %226, align 4, !tbaa !14
-  %228 = trunc i32 %227 to i8
-  %229 = getelementptr inbounds [16 x i8], [16 x i8]* %8, i64 0, i64 %213
-  store i8 %228, i8* %229, align 1, !tbaa !12
-  %230 = getelementptr inbounds i8, i8* %215, i64 1
-  %231 = add nuw nsw i64 %213, 1
-  %232 = load i8, i8* %230, align 1, !tbaa !12
-  %233 = icmp eq i64 %231, 11
-  br i1 %233, label %188, label %212, !llvm.loop !25
+270:                                              ; preds = %268, %266
+  %271 = phi i32** [ %269, %268 ], [ %267, %266 ]
+  %272 = load i32*, i32** %271, align 8, !tbaa !5
+  %273 = zext i8 %262 to i64
+  %274 = getelementptr inbounds i32, i32* %272, i64 %273
+  %275 = load i32, i32* %274, align 4, !tbaa !14
+  %276 = trunc i32 %275 to i8
+  %277 = getelementptr inbounds [16 x i8], [16 x i8]* %8, i64 0, i64 %261
+  store i8 %276, i8* %277, align 1, !tbaa !12
+  %278 = getelementptr inbounds i8, i8* %263, i64 1
+  %279 = add nuw nsw i64 %261, 1
+  %280 = load i8, i8* %278, align 1, !tbaa !12
+  %281 = icmp eq i64 %279, 11
+  br i1 %281, label %199, label %260, !llvm.loop !31
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -505,6 +606,9 @@ declare i32** @__ctype_toupper_loc() local_unnamed_addr #12
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
 declare i32* @__errno_location() local_unnamed_addr #12
 
+; Function Attrs: nofree nounwind
+declare noundef i32 @__isoc99_sscanf(i8* nocapture noundef readonly, i8* nocapture noundef readonly, ...) local_unnamed_addr #4
+
 ; Function Attrs: argmemonly mustprogress nofree nounwind readonly willreturn
 declare i32 @strcmp(i8* nocapture noundef, i8* nocapture noundef) local_unnamed_addr #6
 
@@ -553,4 +657,10 @@ attributes #15 = { nounwind readnone willreturn }
 !22 = !{!23, !23, i64 0}
 !23 = !{!"short", !7, i64 0}
 !24 = distinct !{!24, !10, !11}
-!25 = distinct !{!25, !10, !11}
+!25 = !{!26, !26, i64 0}
+!26 = !{!"double", !7, i64 0}
+!27 = !{!28, !28, i64 0}
+!28 = !{!"float", !7, i64 0}
+!29 = !{!30, !30, i64 0}
+!30 = !{!"long", !7, i64 0}
+!31 = distinct !{!31, !10, !11}

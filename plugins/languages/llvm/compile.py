@@ -62,6 +62,10 @@ class Instr:
     # size (count None), or the alloca's register, element size and count register;
     # checked under the allocations stage (see Machine.out_of_bounds)
     bounds: Any = None
+    # a pure integer operation the code generator inlines (see .fuse): ("bin", op, bits,
+    # flags), ("icmp", pred, bits, samesign), ("select",), ("cast", op, from bits, to bits,
+    # flags) or ("gep", constant, ((operand position, scale), ...)); None: call ``fn``
+    op: Any = None
 
 
 @dataclass
@@ -69,7 +73,7 @@ class Block:
     name: str
     code: list[Instr] = field(default_factory=list)
     phis: dict[int, tuple[tuple[int, int], ...]] = field(default_factory=dict)  # pred -> (dest, src)
-    fast: list[Instr] = field(default_factory=list)  # code with pure runs fused (.fuse)
+    fast: list[Instr] = field(default_factory=list)  # code entering generated code (.fuse)
     moves: dict[int, Any] = field(default_factory=dict)  # pred -> the phis' assignment r -> None
 
 
@@ -226,11 +230,11 @@ class FunctionCompiler:
             block.phis = {p: tuple((d, s if s >= 0 else n - 1 - s) for d, s in pairs)
                           for p, pairs in block.phis.items()}
             block.moves = {p: fuse.parallel_moves(pairs) for p, pairs in block.phis.items()}
-            block.fast = fuse.fused_code(block.code, PURE)
         widest = max((len(i.args) + 1 for b in out for i in b.code), default=1)
         init = [None] * (total + widest)  # then scratch registers for picked operands
         for i, v in enumerate(self.consts):
             init[n + i] = v
+        fuse.fast_code(fn.name, out, tuple(init), n, (PURE, BR, CONDBR, SWITCH))
         ret = read_type(Tokens(_ret_text(fn)), self.named)
         uses = [[ins.args + ((ins.extra,) if ins.kind == CALL and ins.fn is None else ())
                  for ins in b.code] for b in out]
@@ -262,8 +266,8 @@ class FunctionCompiler:
             "nsw", "nuw", "exact", "disjoint", "nneg", "samesign", "volatile", "weak", "inbounds"))
         rty = read_type(Tokens(str(ins.type)), self.named)
 
-        def pure(build: Any) -> Instr:
-            return Instr(PURE, dest, args, build, rty, where=where, text=text)
+        def pure(build: Any, inline: Any = None) -> Instr:
+            return Instr(PURE, dest, args, build, rty, where=where, text=text, op=inline)
 
         if op in VECTOR_OPS:
             vector = self.vector_op(op, toks, operands, rty, flags, text)
@@ -275,7 +279,8 @@ class FunctionCompiler:
             if bits == IPTR_BITS:
                 f2 = twophase.iptr_binary(self.modes, op)
                 return pure(lambda a: _call2(f2, a))
-            return pure(lambda a: ops.binary_on_registers(op, bits, flags, a[0], a[1]))
+            return pure(lambda a: ops.binary_on_registers(op, bits, flags, a[0], a[1]),
+                        ("bin", op, bits, flags))
         if op == "icmp":
             pred = next(t for t in toks.rest() if t in ops.ICMP)
             oty = read_type(Tokens(str(operands[0].type)), self.named)
@@ -285,10 +290,13 @@ class FunctionCompiler:
                 return pure(lambda a: _call2(f2, a))
             if isinstance(oty, PtrT):  # pointers with provenance compare by address
                 return pure(lambda a: twophase.pointer_icmp(pred, ops.icmp_on_registers(
-                    pred, obits, "samesign" in flags, a[0], a[1]), a[0], a[1]))
-            return pure(lambda a: ops.icmp_on_registers(pred, obits, "samesign" in flags, a[0], a[1]))
+                    pred, obits, "samesign" in flags, a[0], a[1]), a[0], a[1]),
+                    ("icmp", pred, obits, "samesign" in flags))  # inlined on int addresses
+            return pure(lambda a: ops.icmp_on_registers(pred, obits, "samesign" in flags,
+                                                        a[0], a[1]),
+                        ("icmp", pred, obits, "samesign" in flags))
         if op == "select":
-            return pure(lambda a: ops.select_on_registers(*a))
+            return pure(lambda a: ops.select_on_registers(*a), ("select",))
         if op in FLOAT_OPS or (op == "bitcast" and _is_float(rty) != _is_float(
                 read_type(Tokens(str(operands[0].type)), self.named))):
             return pure(self.float_op(op, toks, operands, rty))
@@ -304,11 +312,14 @@ class FunctionCompiler:
                 f = twophase.to_iptr(self.modes, op, bits_of(sty))
             else:
                 f = ops.cast(op, bits_of(sty), bits_of(rty), flags)
+                if op in ("trunc", "zext", "sext") and IPTR_BITS not in (bits_of(sty), bits_of(rty)):
+                    return pure(lambda a: _call1(f, a), ("cast", op, bits_of(sty), bits_of(rty), flags))
             return pure(lambda a: _call1(f, a))
         if op == "freeze":
             return Instr(FREEZE, dest, args, None, rty, where=where, text=text)
         if op == "getelementptr":
-            return pure(self.gep(toks, operands))
+            constant, scaled = self.gep(toks, operands)
+            return pure(_gep_builder(constant, scaled), ("gep", constant, tuple(scaled)))
         if op == "extractvalue":
             idx = [int(t) for t in _trailing_indices(toks)]
             return pure(lambda a: lambda r: _extract(r[a[0]], idx))
@@ -457,7 +468,8 @@ class FunctionCompiler:
                 return ORDERINGS[w]
         return Ordering.not_atomic
 
-    def gep(self, toks: Tokens, operands: list[Any]) -> Any:
+    def gep(self, toks: Tokens, operands: list[Any]) -> tuple[int, list[tuple[int, int]]]:
+        """A getelementptr's constant offset and its scaled index operands."""
         toks.skip_gep_flags()
         src = read_type(toks, self.named)
         dl = self.module.dl
@@ -488,7 +500,7 @@ class FunctionCompiler:
                 if str(o.type).startswith("<"):
                     raise Unsupported("vector getelementptr")
                 scaled.append((pos + 1, step))
-        return _gep_builder(constant, scaled)
+        return constant, scaled
 
     def call(self, ins: Any, operands: list[Any], args: tuple[int, ...], dest: int, rty: Type,
              where: str, text: str) -> Instr:

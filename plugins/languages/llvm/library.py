@@ -50,6 +50,7 @@ from .process import PROCESS
 from .stdlib import STDLIB
 from .strings import STRINGS, read_upto, write_bytes
 from .sync import SYNC
+from .tls import KEYS
 from .types import IntT, PtrT
 from .values import norm
 
@@ -514,6 +515,7 @@ LIBRARY.update(STRINGS)
 LIBRARY.update(PROCESS)
 LIBRARY.update(STDLIB)
 LIBRARY.update(CTYPE)
+LIBRARY.update(KEYS)
 LIBRARY.update(cxx.routines(
     lambda c, handle, fn, arg: _create(c, handle, fn, arg, lambda: c.k(None)), _join))
 LIBRARY.update(SYNC)

@@ -62,7 +62,7 @@ from .compile import (
     Instr,
 )
 from .floats import FLOAT_TYPES, FP, from_bits, to_bits
-from .fuse import FUSED
+from .fuse import ENTER
 from .module import Unsupported
 from .ops import NeedPick, Stop
 from .process import ATOMIC_LOCK
@@ -114,8 +114,8 @@ class Machine:
             first: Instr | None = None) -> Tree:
         """Run from ``pc`` to the next event (``first`` replaces the instruction at ``pc``)."""
         r = list(regs)
-        # fused runs inline integer arithmetic; the two-phase model's pointer values and
-        # iptr checks need every instruction's own closure
+        # generated code inlines integer arithmetic; the two-phase model's pointer values
+        # and iptr checks need every instruction's own closure
         fast = not self.modes.itop
         code = fn.blocks[bi].fast if fast else fn.blocks[bi].code
         ins: Instr = code[pc]
@@ -127,13 +127,12 @@ class Machine:
                 else:
                     ins, first = first, None
                 kind = ins.kind
-                if kind == FUSED:  # a run of pure instructions (see .fuse)
-                    try:
-                        ins.fn(r)
-                    except (NeedPick, Stop, Unsupported):
-                        first = ins.extra[1]  # replay it one instruction at a time
-                        continue
-                    pc += ins.extra[0]
+                if kind == ENTER:  # the function's generated code (see .fuse)
+                    bi, pc, loops = ins.fn(r, ins.extra, loops)
+                    code = fn.blocks[bi].fast
+                    if pc < 0:  # a loop's budget ran out on the jump into block bi
+                        return self.loop_yield(fn, bi, r, stack)
+                    first = fn.blocks[bi].code[pc]  # interpret the instruction there
                     continue
                 if kind == PURE:
                     r[ins.dest] = ins.fn(r)
@@ -154,11 +153,7 @@ class Machine:
                     if moves is not None:
                         moves(r)
                     if target <= bi and not (loops := loops - 1):  # a loop: yield now and then
-                        poll()  # the budget, also inside one long step of the scheduler
-                        t = tuple(r)
-                        return Vis(Yield(), Kont(lambda _, fn=fn, target=target, t=t, s=stack: self.run(
-                            fn, target, 0, t, s), ("llvm-loop", fn.index, target,
-                                                   fn.entry_keys[target](t), stack)))
+                        return self.loop_yield(fn, target, r, stack)
                     bi, pc = target, 0
                     code = fn.blocks[bi].fast if fast else fn.blocks[bi].code
                     continue
@@ -214,6 +209,13 @@ class Machine:
             return halt(UB(str(stop), ins.where))
         except Unsupported as exc:
             return halt(Failure(f"unsupported {exc}", ins.where))
+
+    def loop_yield(self, fn: Function, target: int, r: list[Any], stack: Stack) -> Tree:
+        """Yield on a backward jump into block ``target`` (its phis done), then go on."""
+        poll()  # the budget, also inside one long step of the scheduler
+        t = tuple(r)
+        return Vis(Yield(), Kont(lambda _: self.run(fn, target, 0, t, stack),
+                                 ("llvm-loop", fn.index, target, fn.entry_keys[target](t), stack)))
 
     def resume(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Stack,
                dest: int) -> Kont:

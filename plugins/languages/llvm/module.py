@@ -21,7 +21,7 @@ from ctreelab.errors import ProgramError
 from ctreelab.inputfile import InputFileError, read_bytes
 from ctreelab.values import UNDEF
 
-from . import ctype
+from . import ctype, tls
 from .floats import FLOAT_TYPES, UNSUPPORTED_FP, parse_const, to_bits
 from .twophase import preprocess
 from .types import (
@@ -83,6 +83,8 @@ class Module:
     unsupported: str = ""  # a global the interpreter cannot initialise (runs fail with it)
     hidden: int | None = None  # the C library's own state (rand, atexit), see .process
     tables: int | None = None  # glibc's ctype tables and errno, see .ctype
+    keys: int | None = None  # thread-specific data (pthread_key_create), see .tls
+    argv: int | None = None  # main's argv: {name, NULL} and the name's bytes, see argv_cells
     text: list[str] = field(default_factory=list)  # the file's lines
 
     dbg_files: dict[str, str] = field(default_factory=dict)  # "!N" -> its source file
@@ -181,7 +183,31 @@ def load_module(path: Path) -> Module:
     if any(name in module.functions for name in ctype.USERS):
         module.tables = module.first_free
         module.first_free += -(-ctype.AREA // 16) * 16
+    if any(name in module.functions for name in tls.USERS):
+        module.keys = module.first_free
+        module.first_free += -(-tls.AREA // 16) * 16
+    main = module.functions.get("main")
+    if main is not None and not main.is_declaration and len(list(main.arguments)) >= 2:
+        module.argv = module.first_free
+        module.first_free += -(-(16 + len(program_name(module)) + 1) // 16) * 16
     return module
+
+
+def program_name(module: Module) -> bytes:
+    """``argv[0]``: ``./NAME``, as a shell runs a program built from ``NAME.c`` (the
+    module's source file, else the ``.ll`` file's name)."""
+    source = module.llvm.source_file or module.path
+    return f"./{Path(source).stem}".encode("utf-8", "replace")
+
+
+def argv_cells(module: Module) -> list[tuple[int, int, str]]:
+    """``(address, value, type)`` of main's ``argv``: ``argv[0]`` (the program's name),
+    ``argv[1] = NULL``, then the name's bytes and NUL."""
+    base = module.argv
+    assert base is not None
+    name = program_name(module) + b"\0"
+    return [(base, base + 16, "ptr"), (base + 8, 0, "ptr")] + [
+        (base + 16 + i, norm(b, 8), "i8") for i, b in enumerate(name)]
 
 
 def _ascii_error(path: str, text: str) -> ProgramError:

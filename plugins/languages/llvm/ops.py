@@ -251,29 +251,7 @@ def binary_on_registers(op: str, bits: int, flags: frozenset[str], x: int, y: in
             v = fast(a, b) & mask
             return v - mod if v & sign else v
         return slow(a, b)
-    symbol = _SYMBOL[op]
-    if op in ("and", "or", "xor"):  # canonical operands give a canonical result
-        run.inline = _inline(x, y, "", f"r[{{d}}] = a {symbol} b")  # type: ignore[attr-defined]
-    else:
-        run.inline = _inline(x, y, "", f"v = (a {symbol} b) & {mask}",  # type: ignore[attr-defined]
-                             f"r[{{d}}] = v - {mod} if v & {sign} else v")
     return run
-
-
-_SYMBOL = {"add": "+", "sub": "-", "mul": "*", "and": "&", "or": "|", "xor": "^"}
-
-
-def _inline(x: int, y: int, guard: str, *body: str) -> Callable[[str, int], list[str]]:
-    """Source lines for :mod:`.fuse`: ``body`` (``{d}`` = the destination register) when
-    ``a = r[x]`` and ``b = r[y]`` are ints and ``guard`` (if any) holds, else a call of the
-    closure (which has the full semantics)."""
-    test = f"type(a) is int and type(b) is int{' and ' + guard if guard else ''}"
-
-    def lines(f: str, d: int) -> list[str]:
-        return [f"a = r[{x}]", f"b = r[{y}]", f"if {test}:",
-                *("    " + line.format(d=d) for line in body),
-                "else:", f"    r[{d}] = {f}(r)"]
-    return lines
 
 
 _SHIFT_DIV = frozenset(("shl", "lshr", "ashr", "udiv", "urem", "sdiv", "srem"))
@@ -340,10 +318,6 @@ def _shift_or_division(op: str, bits: int, slow: Op, x: int, y: int) -> Op:
             return -m if a < 0 else m
         return slow(a, b)
 
-    lshr.inline = _inline(x, y, f"0 < b < {bits}", f"r[{{d}}] = (a & {mask}) >> b")  # type: ignore[attr-defined]
-    ashr.inline = _inline(x, y, f"0 <= b < {bits}", "r[{d}] = a >> b")  # type: ignore[attr-defined]
-    shl.inline = _inline(x, y, f"0 <= b < {bits}", f"v = (a << b) & {mask}",  # type: ignore[attr-defined]
-                         f"r[{{d}}] = v - {mod} if v & {sign} else v")
     fns: dict[str, Op] = {"shl": shl, "lshr": lshr, "ashr": ashr, "udiv": udiv, "urem": urem,
                           "sdiv": sdiv, "srem": srem}
     return fns[op]
@@ -356,11 +330,6 @@ def select_on_registers(c: int, x: int, y: int) -> Op:
         if type(cond) is int:
             return r[x] if cond else r[y]
         return select(cond, r[x], r[y])
-
-    def inline(f: str, d: int) -> list[str]:
-        return [f"c = r[{c}]", "if type(c) is int:", f"    r[{d}] = r[{x}] if c else r[{y}]",
-                "else:", f"    r[{d}] = {f}(r)"]
-    run.inline = inline  # type: ignore[attr-defined]
     return run
 
 
@@ -379,6 +348,4 @@ def icmp_on_registers(pred: str, bits: int, samesign: bool, x: int, y: int) -> O
         if type(a) is int and type(b) is int:
             return 1 if test(a, b) else 0
         return slow(a, b)
-    symbol = {"eq": "==", "ne": "!=", "slt": "<", "sle": "<=", "sgt": ">", "sge": ">="}[pred]
-    run.inline = _inline(x, y, "", f"r[{{d}}] = 1 if a {symbol} b else 0")  # type: ignore[attr-defined]
     return run

@@ -1,5 +1,8 @@
 """Process-level C library state: ``rand``/``srand``, ``atexit``/``exit``, ``pthread_exit``;
-and time, which does not pass (``time`` is always the epoch, ``sleep`` only yields).
+and time, which does not pass (``time`` is always the epoch, ``sleep`` only yields); and
+the outside world, which gives nothing: stdin is empty (``getchar``, ``fgets``, ``scanf``:
+end of file), there is no environment (``getenv``: NULL) and no file (``fopen``: NULL,
+errno ENOENT).
 
 The state lives in a hidden memory area after the globals (``Module.hidden``, reserved
 only when the module declares ``rand``, ``srand``, ``atexit`` or a ``__VERIFIER_atomic_*``
@@ -26,6 +29,7 @@ from ctreelab.pointer import address_of
 from ctreelab.tree import Bind, Kont, Ret, Tree, Vis
 from ctreelab.vars_stage import halt
 
+from .ctype import set_errno
 from .values import norm
 
 if TYPE_CHECKING:
@@ -165,7 +169,24 @@ def _clock(c: Call, ptr: Any, words: int, result: Any) -> Tree:
                   lambda _: _clock(c, ptr, words - 1, result))
 
 
+# --- the outside world: no input, no environment, no files ----------------------------------
+
+EOF_ = -1
+ENOENT = 2
+
+
+def _no_file(c: Call, a: list[int]) -> Tree:
+    """``fopen``: no file can be opened (NULL, errno ENOENT)."""
+    return set_errno(c, ENOENT, lambda: c.k(0))
+
+
 PROCESS: dict[str, Routine] = {
+    "getenv": lambda c, a: c.k(0),
+    **{name: (lambda c, a: c.k(EOF_)) for name in (
+        "getchar", "getc", "fgetc", "scanf", "fscanf", "__isoc99_scanf", "__isoc99_fscanf",
+        "ungetc")},
+    "fgets": lambda c, a: c.k(0), "fopen": _no_file,
+    "fclose": lambda c, a: c.k(0), "feof": lambda c, a: c.k(1), "ferror": lambda c, a: c.k(0),
     "sleep": _sleep, "usleep": _sleep, "nanosleep": _sleep, "thrd_sleep": _sleep,
     "time": lambda c, a: _clock(c, a[0], 1, 0),  # the epoch, always
     "clock_gettime": lambda c, a: _clock(c, a[1], 2, 0),

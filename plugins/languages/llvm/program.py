@@ -31,11 +31,19 @@ from ctreelab.program import GlobalDecl, Language, Layout, Program
 from ctreelab.tree import Bind, Kont, Ret, Tree
 from ctreelab.vars_stage import halt
 
-from . import ctype, process
+from . import ctype, process, tls
 from .cc import SOURCES, compile_source
 from .compile import Function, FunctionCompiler
 from .machine import Machine
-from .module import ATOMIC_SECTIONS, ZERO, Module, flatten, initial_cells, load_module
+from .module import (
+    ATOMIC_SECTIONS,
+    ZERO,
+    Module,
+    argv_cells,
+    flatten,
+    initial_cells,
+    load_module,
+)
 from .observe import shapes
 from .twophase import Modes
 from .types import ArrayT, IntT, access_type
@@ -69,6 +77,7 @@ class LLVMProgram(Program):
             if g.constant and isinstance(g.ty, ArrayT) and g.ty.elem == IntT(8)
             and g.init is not None)
         self._starts = [c[0] for c in self._constants]
+        self._constant_bytes: dict[int, bytes] = {}
 
     races = "report"
 
@@ -104,6 +113,10 @@ class LLVMProgram(Program):
                 names[process.LOCK_NAME] = self.module.hidden + process.ATOMIC_LOCK
         if self.module.tables is not None:
             cells += [(a, t, v) for a, v, t in ctype.initial(self.module.tables)]
+        if self.module.keys is not None:
+            cells += [(a, t, v) for a, v, t in tls.initial(self.module.keys)]
+        if self.module.argv is not None:
+            cells += [(a, t, v) for a, v, t in argv_cells(self.module)]
         return Layout(names, tuple((a, v) for a, _, v in cells),
                       self.module.first_free,
                       tuple((a, t) for a, t, _ in cells), byte_addressed=True,
@@ -119,8 +132,10 @@ class LLVMProgram(Program):
         start, end, g = self._constants[i]
         if not start <= addr < end:
             return None
-        data = bytes(end - start) if g.init is ZERO else bytes(
-            v & 0xFF for _, _, v in flatten(self.module.dl, g.ty, g.init))
+        data = self._constant_bytes.get(start)
+        if data is None:  # flattened once: printf reads its format at every call
+            data = self._constant_bytes[start] = bytes(end - start) if g.init is ZERO else bytes(
+                v & 0xFF for _, _, v in flatten(self.module.dl, g.ty, g.init))
         text = data[addr - start:]
         nul = text.find(b"\0")
         return None if nul < 0 else text[:nul]
@@ -171,7 +186,7 @@ class LLVMProgram(Program):
             return halt(Failure(f"unsupported {self.module.unsupported}", self.path))
         args = self.entry_args
         if args is None:  # C's main(argc, argv): one argument, the program's name
-            args = (1, 0)[:fn.params]
+            args = (1, self.module.argv or 0)[:fn.params]
         body = self.machine.call(fn, args)
         if not self.exit_on_return:
             return body

@@ -22,8 +22,8 @@ from ctreelab.pointer import address_of
 from ctreelab.tree import Bind, Kont, Tree
 
 from .ctype import ERANGE, set_errno
-from .floats import rounder
-from .strings import read_upto
+from .floats import rounder, to_bits
+from .strings import read_upto, write_bytes
 from .values import norm
 
 if TYPE_CHECKING:
@@ -202,6 +202,130 @@ def _bsearch(c: Call, a: list[int]) -> Tree:
     return search(0, n)
 
 
+_SCAN = re.compile(rb"%(\*)?(\d+)?(hh|h|ll|l|j|z|t|L)?(\[\^?\]?[^\]]*\]|[diouxXaAeEfFgGscpn%])")
+_SCAN_BITS = {b"hh": 8, b"h": 16, None: 32, b"l": 64, b"ll": 64, b"j": 64, b"z": 64, b"t": 64}
+_SCAN_BASE = {b"d": 10, b"u": 10, b"i": 0, b"o": 8, b"x": 16, b"X": 16, b"p": 16}
+
+
+def scan(text: bytes, fmt: bytes) -> tuple[list[tuple[str, Any]], int] | str:
+    """C's ``sscanf``: the values to store, in order, as ``(type, value)`` (``"bytes"`` for
+    ``%s``, ``%c`` and ``%[``), and the count it returns; or a message naming what is not
+    supported."""
+    out: list[tuple[str, Any]] = []
+    count, i, j = 0, 0, 0
+    started = False  # a conversion met input (else running out of it is EOF)
+    while j < len(fmt):
+        ch = fmt[j:j + 1]
+        if ch.isspace():
+            while i < len(text) and text[i:i + 1].isspace():
+                i += 1
+            j += 1
+            continue
+        if ch != b"%":
+            if text[i:i + 1] != ch:
+                break
+            i, j = i + 1, j + 1
+            continue
+        m = _SCAN.match(fmt, j)
+        if m is None:
+            return f"unsupported conversion in scan format {fmt[j:j + 8]!r}"
+        j = m.end()
+        skip, width, length, conv = m[1], m[2], m[3], m[4]
+        limit = int(width) if width else None
+        if conv == b"%":
+            while i < len(text) and text[i:i + 1].isspace():
+                i += 1
+            if text[i:i + 1] != b"%":
+                break
+            i += 1
+            continue
+        if conv == b"n":
+            if not skip:
+                out.append((f"i{_SCAN_BITS.get(length, 32)}", i))
+            continue
+        if conv not in (b"c",) and not conv.startswith(b"["):
+            while i < len(text) and text[i:i + 1].isspace():
+                i += 1
+        if i >= len(text):
+            return (out, count if started or count else -1)
+        started = True
+        rest = text[i:] if limit is None else text[i:i + limit]
+        if conv in _SCAN_BASE:
+            value, used, negative = parse_integer(rest, _SCAN_BASE[conv])
+            if used == 0:
+                break
+            bits = 64 if conv == b"p" else _SCAN_BITS.get(length, 32)
+            item: tuple[str, Any] = ("ptr" if conv == b"p" else f"i{bits}",
+                                     norm(-value if negative else value, bits))
+        elif conv in b"aAeEfFgG":
+            if length == b"L":
+                return "long double in a scan format is not supported"
+            number, used = parse_float(rest)
+            if used == 0:
+                break
+            bits = 64 if length == b"l" else 32  # stored as its IEEE encoding
+            item = (f"i{bits}", to_bits(rounder(bits)(number), bits))
+        elif conv == b"c":
+            used = len(rest[:limit or 1])
+            if used < (limit or 1):
+                break
+            item = ("bytes", rest[:used])
+        else:  # %s, %[set]
+            if conv == b"s":
+                used = len(rest) - len(rest.lstrip(b"".join(bytes([c]) for c in range(256)
+                                                           if not bytes([c]).isspace())))
+            else:
+                body = conv[1:-1]
+                negate = body.startswith(b"^")
+                allowed = _scanset(body[1:] if negate else body)
+                used = 0
+                while used < len(rest) and (rest[used] in allowed) != negate:
+                    used += 1
+            if used == 0:
+                break
+            item = ("bytes", rest[:used] + b"\0")
+        i += used
+        if not skip:
+            out.append(item)
+            count += 1
+    return out, count
+
+
+def _scanset(body: bytes) -> set[int]:
+    """The bytes of a ``%[...]`` set (``a-z`` ranges; a leading ``]`` is a member)."""
+    allowed: set[int] = set()
+    k = 0
+    while k < len(body):
+        if k + 2 < len(body) and body[k + 1:k + 2] == b"-":
+            allowed.update(range(body[k], body[k + 2] + 1))
+            k += 3
+        else:
+            allowed.add(body[k])
+            k += 1
+    return allowed
+
+
+def _sscanf(c: Call, a: list[int]) -> Tree:
+    def scanned(text: bytes, fmt: bytes) -> Tree:
+        got = scan(text, fmt)
+        if isinstance(got, str):
+            return c.fail(got)
+        items, count = got
+        if len(items) > len(a) - 2:
+            return c.ub(f"scan format {fmt!r} stores {len(items)} values, got "
+                        f"{len(a) - 2} pointers")
+
+        def store(k: int) -> Tree:
+            if k == len(items):
+                return c.k(count)
+            ty, value = items[k]
+            if ty == "bytes":
+                return write_bytes(c, a[2 + k], value, ("s", k), lambda: store(k + 1))
+            return c.then(Write(NA, a[2 + k], value, ty), ("v", k), lambda _: store(k + 1))
+        return store(0)
+    return c.cstring(a[0], "in", lambda text: c.cstring(a[1], "fmt", lambda fmt: scanned(text, fmt)))
+
+
 STDLIB: dict[str, Routine] = {
     "strtol": _strtol(64, True), "strtoll": _strtol(64, True), "strtoimax": _strtol(64, True),
     "strtoul": _strtol(64, False), "strtoull": _strtol(64, False),
@@ -210,4 +334,5 @@ STDLIB: dict[str, Routine] = {
     "atoll": _strtol(64, True, False, 10),
     "strtod": _strtod(64), "strtof": _strtod(32), "atof": _strtod(64, False),
     "qsort": _qsort, "bsearch": _bsearch,
+    "sscanf": _sscanf, "__isoc99_sscanf": _sscanf,
 }

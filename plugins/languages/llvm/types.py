@@ -80,10 +80,16 @@ PTR = PtrT()
 I1, I8, I32, I64 = IntT(1), IntT(8), IntT(32), IntT(64)
 
 
+_ACCESS: dict[int, str] = {}  # bits -> the access type's name (asked at every access)
+
+
 def access_type(t: Type) -> str | None:
     """The kernel's access type of a scalar (``"i32"``, ``"ptr"``), None for others."""
     if type(t) is IntT:
-        return str(t)
+        name = _ACCESS.get(t.bits)
+        if name is None:
+            name = _ACCESS[t.bits] = str(t)
+        return name
     if type(t) is PtrT:
         return "ptr"
     return None
