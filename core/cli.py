@@ -359,7 +359,8 @@ def outcomes(target: Target,
              no_merge: NoMergeOpt = False, no_reduce: NoReduceOpt = False,
              as_json: JsonOpt = False, max_memory: MaxMemoryOpt = None,
              races: RacesOpt = None, limit: LimitOpt = DEFAULT_LIMIT,
-             plot: Annotated[str | None, typer.Option("--plot", help="Also draw the table as a bar chart: FILE.svg, .png or .pdf (needs the 'plot' extra: matplotlib).")] = None) -> None:
+             plot: Annotated[str | None, typer.Option("--plot", help="Also draw the table as a bar chart: FILE.svg, .png or .pdf (needs the 'plot' extra: matplotlib).")] = None,
+             workers: WorkersOpt = None, ray_address: RayAddressOpt = None) -> None:
     """One table of the outcomes under several memory models (exhaustive exploration)."""
     models = [m.strip() for m in memory.split(",") if m.strip()]
     if not models:
@@ -375,7 +376,7 @@ def outcomes(target: Target,
                 break
             spec = make_spec(target, language, model, "exhaustive", None, None, max_states,
                              timeout, observe, no_merge, no_reduce, races)
-            pipeline = build(spec, registry())
+            pipeline = build(with_workers(spec, workers, ray_address), registry())
             result = explore(pipeline)
             described.append(dict(pipeline.describe(), stats=result.stats))
             for o, n in result.outcomes.items():

@@ -12,9 +12,14 @@ ends) and merges the results.  Ray is optional: without it ``workers`` says so i
 
 from __future__ import annotations
 
+import atexit
 import itertools
 import os
+import socket
+import threading
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ctreelab.budget import STATE, BudgetExceeded, Clock, resident_mb
@@ -22,14 +27,19 @@ from ctreelab.errors import CtreelabError
 from ctreelab.outcome import Outcome, RunResult, budget_outcome
 from ctreelab.scheduler import Progress
 
+from .shard import Path, shortlex
 from .shard_actor import actor_class
 
 STATUS_TIMEOUT = 60.0  # seconds a worker may take to answer before it counts as lost
 POLL_MAX = 0.05  # seconds between two status rounds, at most
+JOIN_TIMEOUT = 60.0  # seconds to join a cluster, at most
+PROBE_TIMEOUT = 5.0  # seconds to wait for a cluster address to accept a connection
+WINDOW = 4  # explorations under way at once, per worker (each has its own budgets)
 NEEDS_RAY = "workers need Ray, an optional dependency: pip install 'ctreelab[ray]'"
 
 _runs = itertools.count(1)
 _pool: dict[str, Any] = {}  # actors kept between explorations of one driver process
+_started: dict[str, Any] = {}  # the CPUs of the local Ray this process started
 
 
 class WorkerLost(Exception):
@@ -50,37 +60,83 @@ def explore(config: dict[str, Any], specs: list[Any], progress: Progress | None 
         raise CtreelabError("workers need merge = true: owners merge equal configurations "
                             "(without merging a spin loop never ends)")
     workers = config["workers"]
-    started = _connect(ray, config["ray-address"], workers)
-    try:
-        actors, loops = _actors(ray, workers)
-        return _explore(ray, actors, loops, config, specs, progress)
-    finally:
-        if started:
-            _pool.clear()
-            ray.shutdown()
+    _connect(ray, config["ray-address"], workers)
+    actors, loops = _actors(ray, workers)
+    return _explore(ray, actors, loops, config, specs, progress)
 
 
-def _connect(ray: Any, address: str, workers: int) -> bool:
-    """Join the cluster at ``address``, or start a local Ray for this run (returns True)."""
+def _connect(ray: Any, address: str, workers: int) -> None:
+    """Join the cluster at ``address``, or start a local Ray, for the rest of this process
+    (a command exploring several programs or models uses the same workers for them all;
+    stopped when the process ends)."""
     if ray.is_initialized():
-        return False
+        if _started.get("cpus", workers) >= workers:
+            return
+        _stop(ray)  # the local Ray this process started is too small: a bigger one
     import logging
     quiet = {"logging_level": logging.ERROR, "log_to_driver": False,
              "include_dashboard": False, "configure_logging": True}
     try:
         if address:
-            ray.init(address=address, **quiet)
+            _probe(address)
+            _bounded(lambda: ray.init(address=address, **quiet), address)
         else:
             ray.init(address="local", num_cpus=workers, object_store_memory=80 << 20, **quiet)
+            _started["cpus"] = workers
+    except CtreelabError:
+        raise
     except Exception as exc:  # noqa: BLE001 - Ray raises many kinds; one line says why
-        where = f"the Ray cluster at {address}" if address else "a local Ray"
-        raise CtreelabError(f"cannot start {where}: {str(exc).splitlines()[0]}") from None
+        where = f"join the Ray cluster at {address}" if address else "start a local Ray"
+        raise CtreelabError(f"cannot {where}: {str(exc).splitlines()[0]}") from None
     cpus = ray.cluster_resources().get("CPU", 0)
     if cpus < workers:
         ray.shutdown()
         raise CtreelabError(f"the Ray cluster at {address} has {cpus:g} CPUs; workers = "
                             f"{workers} needs one per worker")
-    return True
+    if not _started.get("atexit"):
+        _started["atexit"] = atexit.register(_stop, ray)
+
+
+def _probe(address: str) -> None:
+    """An address ``host:port`` at which nothing answers fails at once (Ray itself would
+    retry for minutes)."""
+    host, colon, port = address.rpartition(":")
+    if not colon or not port.isdigit() or "://" in address:
+        return  # "auto", a ray:// client address: left to Ray (bounded by JOIN_TIMEOUT)
+    try:
+        with socket.create_connection((host.strip("[]") or "127.0.0.1", int(port)),
+                                      timeout=PROBE_TIMEOUT):
+            pass
+    except OSError as exc:
+        why = exc.strerror or "no answer"
+        raise CtreelabError(f"cannot join the Ray cluster at {address}: nothing answers "
+                            f"there ({why[0].lower() + why[1:]})") from None
+
+
+def _bounded(init: Callable[[], Any], address: str) -> None:
+    """Run ``init`` (joining a cluster) for at most ``JOIN_TIMEOUT`` seconds."""
+    box: dict[str, BaseException] = {}
+
+    def target() -> None:
+        try:
+            init()
+        except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
+            box["error"] = exc
+
+    thread = threading.Thread(target=target, name="ray-init", daemon=True)
+    thread.start()
+    thread.join(JOIN_TIMEOUT)
+    if thread.is_alive():
+        raise CtreelabError(f"cannot join the Ray cluster at {address}: no answer from Ray "
+                            f"within {JOIN_TIMEOUT:g} s")
+    if "error" in box:
+        raise box["error"]
+
+
+def _stop(ray: Any) -> None:
+    _pool.clear()
+    _started.pop("cpus", None)
+    ray.shutdown()
 
 
 def _actors(ray: Any, workers: int) -> tuple[list[Any], list[Any]]:
@@ -118,61 +174,51 @@ def _drop_pool(ray: Any) -> None:
 
 def _explore(ray: Any, actors: list[Any], loops: list[Any], config: dict[str, Any],
              specs: list[Any], progress: Progress | None) -> list[RunResult]:
-    start = time.perf_counter()
-    clock = Clock(config["timeout"])
-    workers = len(actors)
     runs = [next(_runs) for _ in specs]
-    remaining = None if not clock.deadline else max(0.001, clock.deadline - time.monotonic())
-    options = {k: config[k] for k in ("reduce", "max-steps", "max-states")}
-    options["timeout"] = remaining
-    cwd = os.getcwd()
-    driver = _Driver(ray, actors, loops, config, progress, clock)
-    stopped: Outcome | None = None
-    hangs: dict[int, dict[Outcome, int]] = {r: {} for r in runs}
+    driver = _Driver(ray, actors, loops, config, progress)
+    queue = list(zip(runs, specs))
     try:
-        first = driver.call("status")
-        driver.busy0 = [s["busy"] for s in first]
-        driver.sent0 = sum(s["sent"] for s in first)
-        driver.call("begin", list(zip(runs, specs)), options, cwd)
-        driver.get([a.post.remote([("root", r) for r in runs[w::workers]])
-                    for w, a in enumerate(actors)])
-        stopped = driver.until_quiet(runs)
-        cyclic = [r for r in runs if driver.total(r, "backedges") and r not in driver.over]
-        if stopped is None and cyclic:
-            for r in cyclic:
-                driver.call("liveness", r)
-            stopped = driver.until_quiet(runs)
-            if stopped is None:
-                for r in cyclic:
-                    if r not in driver.over:
-                        hangs[r] = driver.hangs(r)
-    except BudgetExceeded as exc:  # time, or an interrupt
-        driver.call("abort", runs)
-        stopped = budget_outcome(exc.reason)
+        driver.run(queue)
+    except BudgetExceeded as exc:  # an interrupt, or max-memory (driver and workers)
+        driver.stop_all(queue, budget_outcome(exc.reason))
     except WorkerLost as exc:
-        stopped = Outcome("failure", reason=str(exc))
+        driver.stop_all(queue, Outcome("failure", reason=str(exc)))  # the survivors' results
         _drop_pool(ray)
-    wall = time.perf_counter() - start
-    results = [driver.result(r, hangs[r], driver.over.get(r, stopped), wall) for r in runs]
-    if _pool:
-        driver.call("end_all", runs)
-    return results
+    return [driver.results[r] for r in runs]
+
+
+@dataclass
+class _Flight:
+    """An exploration under way: its phase, budgets and termination counters."""
+
+    start: float
+    deadline: float | None
+    spare: int  # the part of max-states not granted to a worker yet
+    phase: str = "explore"  # then "after": liveness (hangs) and least paths (witnesses)
+    quiet: tuple[int, int] | None = None  # the counters of the last quiet poll
+    cyclic: bool = False
 
 
 class _Driver:
+    """Feeds the explorations to the workers, at most ``WINDOW`` per worker at once (each
+    with its own budgets), detects the end of each phase of each exploration (the message
+    counters of that exploration), and collects the results."""
+
     def __init__(self, ray: Any, actors: list[Any], loops: list[Any], config: dict[str, Any],
-                 progress: Progress | None, clock: Clock) -> None:
+                 progress: Progress | None) -> None:
         self.ray = ray
         self.actors = actors
         self.loops = loops
         self.config = config
         self.progress = progress
-        self.clock = clock
+        self.keep: bool = config["witnesses"]
+        self.clock = Clock(None)  # interrupts; each exploration has its own deadline
         self.status: list[dict[str, Any]] = []  # the last answers to "status"
         self.lost: set[int] = set()
-        self.over: dict[int, Outcome] = {}  # explorations stopped by their own budget
-        self.busy0 = [0.0] * len(actors)  # each worker's busy seconds before this exploration
-        self.sent0 = 0  # messages sent between workers before this exploration
+        self.flights: dict[int, _Flight] = {}
+        self.results: dict[int, RunResult] = {}
+        # each worker's first part of max-states; the rest is granted on demand
+        self.share = config["max-states"] // (2 * len(actors))
 
     def get(self, refs: list[Any], timeout: float | None = None) -> list[Any]:
         """Results of actor calls; a dead or silent worker raises :class:`WorkerLost`, an
@@ -205,60 +251,169 @@ class _Driver:
         reports it); ``timeout`` bounds the wait for a worker that hangs."""
         return self.get([getattr(a, method).remote(*args) for a in self.actors], timeout)
 
-    def until_quiet(self, runs: list[int]) -> Outcome | None:
-        """Poll the workers until the explorations are over (``None``) or a budget of them
-        all ran out (time, memory: its outcome; the workers' pending work is dropped).  An
-        exploration whose own budget runs out (states, steps) is stopped alone
-        (``self.over``); the others go on."""
-        previous: tuple[int, int] | None = None
+    # -- the explorations --------------------------------------------------------------------
+
+    def run(self, queue: list[tuple[int, Any]]) -> None:
+        """Explore everything in ``queue`` (taken from it as the explorations start)."""
         delay = 0.001
-        max_states = self.config["max-states"]
-        while True:
-            self.status = status = self.call("status", timeout=STATUS_TIMEOUT)
-            done, _ = self.ray.wait(self.loops, timeout=0)
-            if done:
-                self.get(done)  # a work loop ended: re-raises what ended it
-                raise WorkerLost(self.loops.index(done[0]), len(self.actors), "it stopped")
-            for s in status:
-                if s["error"]:
-                    raise RuntimeError(f"worker {s['worker'] + 1}: {s['error']}")
-            over = {r: why for s in status for r, why in s["budget"].items()}
-            over.update((r, f"max-states={max_states} exhausted") for r in runs
-                        if self.total(r, "states") > max_states)
-            over = {r: why for r, why in over.items() if r not in self.over}
-            if over:
-                self.call("abort", list(over))
-                self.over.update((r, budget_outcome(why)) for r, why in over.items())
-            self.clock.check()
-            limit = STATE.max_memory
-            rss = sum(s["rss"] for s in status) + resident_mb()
-            if limit and rss > limit:
-                self.call("abort", runs)
-                return budget_outcome(f"max-memory of {limit:g} MB exceeded (resident set "
-                                      f"of the driver and workers {rss:.0f} MB)")
-            if self.progress is not None:
-                counters = {"states": sum(self.total(r, "states") for r in runs)}
-                counters.update((f"w{s['worker'] + 1}", sum(s["states"].values()))
-                                for s in status)
-                self.progress(counters)
-            sent = sum(s["sent"] for s in status)
-            received = sum(s["received"] for s in status)
-            quiet = all(s["idle"] for s in status) and sent == received
-            if quiet and previous == (sent, received):
-                return None
-            previous = (sent, received) if quiet else None
+        while queue or self.flights:
+            moved = self.admit(queue)
+            self.poll()
+            for r in list(self.flights):
+                moved = self.advance(r) or moved
+            if moved:
+                delay = 0.001
+                continue
             time.sleep(delay)
             delay = min(2 * delay, POLL_MAX)
+
+    def admit(self, queue: list[tuple[int, Any]]) -> bool:
+        """Start explorations while fewer than ``WINDOW`` per worker are under way."""
+        room = WINDOW * len(self.actors) - len(self.flights)
+        if not queue or room <= 0:
+            return False
+        batch, queue[:room] = queue[:room], []
+        timeout = self.config["timeout"]
+        options = {k: self.config[k] for k in ("reduce", "max-steps", "max-states", "timeout",
+                                               "witnesses")}
+        options["cap"] = self.share
+        self.call("begin", batch, options, os.getcwd())
+        now = time.monotonic()
+        for r, _ in batch:
+            self.flights[r] = _Flight(
+                start=time.perf_counter(), deadline=now + timeout if timeout else None,
+                spare=self.config["max-states"] - self.share * len(self.actors))
+        workers = len(self.actors)
+        self.get([a.post.remote([("root", r) for r, _ in batch if r % workers == w])
+                  for w, a in enumerate(self.actors)])
+        return True
+
+    def poll(self) -> None:
+        """One status round: errors, budgets (each exploration's, and memory), progress."""
+        self.status = status = self.call("status", timeout=STATUS_TIMEOUT)
+        done, _ = self.ray.wait(self.loops, timeout=0)
+        if done:
+            self.get(done)  # a work loop ended: re-raises what ended it
+            raise WorkerLost(self.loops.index(done[0]), len(self.actors), "it stopped")
+        for s in status:
+            if s["error"]:
+                raise RuntimeError(f"worker {s['worker'] + 1}: {s['error']}")
+        self.clock.check()
+        limit = STATE.max_memory
+        rss = sum(s["rss"] for s in status) + resident_mb()
+        if limit and rss > limit:
+            raise BudgetExceeded(f"max-memory of {limit:g} MB exceeded (resident set of the "
+                                 f"driver and workers {rss:.0f} MB)")
+        now = time.monotonic()
+        for r, f in list(self.flights.items()):
+            why = next((s["budget"][r] for s in status if r in s["budget"]), None)
+            if why is None and f.deadline is not None and now > f.deadline:
+                why = f"timeout of {self.config['timeout']:g} s exceeded"
+            if why is None and f.phase == "explore":
+                why = self.grant(r, f)
+            if why is not None:
+                self.call("abort", [r])
+                self.finish(r, budget_outcome(why))
+        if self.progress is not None:
+            counters = {"states": sum(self.total(r, "states") for r in self.flights)}
+            counters.update((f"w{s['worker'] + 1}", sum(s["states"].values())) for s in status)
+            self.progress(counters)
+
+    def grant(self, r: int, f: _Flight) -> str | None:
+        """Give more of max-states to the workers that used their part for ``r``, from the
+        part not granted yet or given back by the others; when none is left and every
+        worker with work is waiting, max-states is exhausted (never exceeded)."""
+        starved = [w for w, s in enumerate(self.status) if r in s["starved"]]
+        if not starved:
+            return None
+        if not f.spare:
+            others = [a for w, a in enumerate(self.actors) if w not in starved]
+            f.spare += sum(self.get([a.release.remote(r) for a in others]))
+        if not f.spare:
+            if all(w in starved or r not in s["pending"] for w, s in enumerate(self.status)):
+                return f"max-states={self.config['max-states']} exhausted"
+            return None
+        each = max(1, f.spare // (2 * len(starved)))
+        grants = []
+        for w in starved:
+            more = min(each, f.spare)
+            if more:
+                f.spare -= more
+                grants.append(self.actors[w].grant.remote(r, more))
+        self.get(grants)
+        return None
+
+    def advance(self, r: int) -> bool:
+        """Whether the current phase of exploration ``r`` is over: no work for it anywhere
+        and its messages balanced, twice in a row with the same counts (a worker only gets
+        work of ``r`` from a message of ``r``)."""
+        f = self.flights.get(r)
+        if f is None:
+            return False
+        status = self.status
+        sent = sum(s["sent"].get(r, 0) for s in status)
+        received = sum(s["received"].get(r, 0) for s in status)
+        if any(r in s["pending"] for s in status) or sent != received:
+            f.quiet = None
+            return False
+        if f.quiet != (sent, received):
+            f.quiet = (sent, received)
+            return False
+        f.quiet = None
+        if f.phase == "explore":
+            f.cyclic = self.total(r, "backedges") > 0
+            if f.cyclic or self.keep:
+                f.phase = "after"
+                self.call("phase", r, f.cyclic, self.keep)
+                return True
+        self.finish(r, None)
+        return True
+
+    def finish(self, r: int, stopped: Outcome | None) -> None:
+        """Collect the results of ``r`` (outcomes, hangs, witnesses) and free its parts."""
+        f = self.flights[r]  # kept until the results are in (a lost worker: stop_all)
+        hangs: dict[Outcome, tuple[int, Path]] = {}
+        if stopped is None and f.cyclic:
+            hangs = self.hangs(r)
+        witnesses: dict[Outcome, Path] = {}
+        if self.keep:
+            for part in self.call("witnesses", r, stopped is None):
+                for o, path in part.items():
+                    if o not in witnesses or shortlex(path) < shortlex(witnesses[o]):
+                        witnesses[o] = path
+            witnesses.update((o, path) for o, (_, path) in hangs.items())
+        result = self.result(r, {o: n for o, (n, _) in hangs.items()}, stopped,
+                             time.perf_counter() - f.start)
+        result.witnesses = witnesses
+        self.results[r] = result
+        del self.flights[r]
+        self.call("end_all", [r])
+
+    def stop_all(self, queue: list[tuple[int, Any]], stopped: Outcome) -> None:
+        """A budget of them all ran out (an interrupt, memory) or a worker was lost: the
+        explorations under way end with ``stopped`` beside what they found, the others with
+        ``stopped`` alone."""
+        if not self.lost:
+            self.call("abort", list(self.flights))
+        for r in list(self.flights):
+            f = self.flights.pop(r)
+            self.results[r] = self.result(r, {}, stopped, time.perf_counter() - f.start)
+            if not self.lost:
+                self.call("end_all", [r])
+        for r, _ in queue:
+            result = RunResult()
+            result.add(stopped)
+            self.results[r] = result
 
     def total(self, r: int, key: str) -> int:
         return sum(s[key].get(r, 0) for s in self.status)
 
-    def hangs(self, r: int) -> dict[Outcome, int]:
+    def hangs(self, r: int) -> dict[Outcome, tuple[int, Path]]:
         """One ``hang`` per strongly connected component of the configurations from which no
         execution ends that leads to no other such component (as the single-process explorer
-        reports one at the root of each), named after its configuration with the smallest
-        choice path."""
-        dead: dict[tuple[int, int], tuple[tuple[int, ...], list[tuple[int, int]]]] = {}
+        reports one at the root of each), named after its configuration with the least
+        choice path (which is the hang's witness); each with its count and witness."""
+        dead: dict[tuple[int, int], tuple[Path, list[tuple[int, int]]]] = {}
         for w, part in enumerate(self.call("dead", r)):
             for i, path, preds in part:
                 dead[(w, i)] = (path, preds)
@@ -268,11 +423,12 @@ class _Driver:
                 p = tuple(p)  # type: ignore[assignment]
                 if p in dead:
                     succ[p].append(n)
-        found: dict[Outcome, int] = {}
+        found: dict[Outcome, tuple[int, Path]] = {}
         for component in _bottom_components(succ):
-            w, i = min(component, key=lambda n: dead[n][0])
+            w, i = min(component, key=lambda n: shortlex(dead[n][0]))
             o = self.get([self.actors[w].hang.remote(r, i)])[0]
-            found[o] = found.get(o, 0) + 1
+            count, path = found.get(o, (0, dead[(w, i)][0]))
+            found[o] = (count + 1, min(path, dead[(w, i)][0], key=shortlex))
         return found
 
     def result(self, r: int, hangs: dict[Outcome, int], stopped: Outcome | None,
@@ -285,7 +441,7 @@ class _Driver:
             if w in self.lost:
                 continue
             try:
-                outcomes, counters, busy, node = self.ray.get(a.report.remote(r), timeout=10)
+                outcomes, counters, _, node = self.ray.get(a.report.remote(r), timeout=10)
             except Exception:  # noqa: BLE001 - lost: the survivors' results are kept
                 self.lost.add(w)
                 continue
@@ -294,7 +450,7 @@ class _Driver:
             for k in totals:
                 totals[k] += counters.get(k) or 0
             per_worker.append({"worker": w + 1, "states": counters.get("states", 0),
-                               "busy": round(busy - self.busy0[w], 3), "node": node})
+                               "busy": round(counters.get("busy", 0.0), 3), "node": node})
         for o, n in hangs.items():
             result.add(o, n)
         if stopped is not None:
@@ -305,7 +461,7 @@ class _Driver:
             "cycles": totals["cycles"] + totals["backedges"],
             "executions": totals["executions"] + sum(hangs.values()),
             "steps": totals["steps"], "replayed": totals["replayed"],
-            "messages": sum(s["sent"] for s in self.status) - self.sent0,
+            "messages": sum(s["sent"].get(r, 0) for s in self.status),
             "workers": len(self.actors), "per_worker": per_worker,
             "speedup": round(busy_total / wall, 2) if wall > 0 else 0.0,
             "time": wall,

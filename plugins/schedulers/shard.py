@@ -20,18 +20,31 @@ Messages (tuples, the kind first; ``run`` numbers the explorations sharing the s
   root) — merged by fingerprint, expanded if new; ``full`` asks for every choice (a
   single-choice chain that loops, as the single-process explorer does);
 * ``("full", run, index)``: the cycle proviso — expand the configuration with every choice;
-* ``("live", run, index)``: backward propagation of "some execution from here ends" (hangs).
+* ``("live", run, index)``: backward propagation of "some execution from here ends" (hangs);
+* ``("best", run, fp, path)``: the witness phase — ``path`` reaches the configuration ``fp``;
+  the shortest, then lexicographically least, such path is kept and passed on to the
+  successors (with their edges' choices appended).
+
+Witnesses (``witnesses = true``): every edge of the explored graph (configuration to
+configuration, or configuration to outcome) keeps its choice indices, its *segment*.  After
+the exploration, the witness phase computes for every configuration its least path in the
+shortlex order (shortest, then lexicographically least), which is compatible with
+concatenation, so that propagating improvements converges to the least paths whatever order
+the messages arrive in (each shard processes its ``best`` messages least path first).  An
+outcome's witness is the least ``best(parent) + segment`` over the edges into it: a choice
+path that does not depend on the number of workers or the order of the messages.
 """
 
 from __future__ import annotations
 
+import heapq
 import time
 from collections.abc import Callable
 from contextlib import ExitStack
 from typing import Any
 
 from ctreelab.branches import Sched
-from ctreelab.budget import BudgetExceeded, Clock, exploring
+from ctreelab.budget import STATE, BudgetExceeded, Clock, exploring
 from ctreelab.outcome import Outcome
 from ctreelab.scheduler import leaf_outcome
 from ctreelab.tree import Br, Tree, key_of, observe
@@ -48,6 +61,17 @@ Send = Callable[[int, tuple[Any, ...]], None]  # (owner, message)
 # A position in the tree: the choice indices at the branches with more than one choice from
 # the root, and how many single-choice branches follow the last of them.
 Pos = tuple[tuple[int, ...], int]
+Path = tuple[int, ...]
+Edge = tuple[int, bytes, Path]  # (owner, fingerprint, segment): an edge to a configuration
+
+
+class Starved(Exception):
+    """This shard used its part of ``max-states`` for a run: the work waits for more."""
+
+
+def shortlex(path: Path) -> tuple[int, Path]:
+    """The witness order: shortest first, then lexicographically least."""
+    return len(path), path
 
 
 def depth(pos: Pos) -> int:
@@ -60,9 +84,17 @@ class _Run:
 
     def __init__(self, root: Tree, options: dict[str, Any]) -> None:
         self.root = root
+        self.clock = Clock(options["timeout"])  # this exploration's own time budget
+        self.keep: bool = options.get("witnesses", False)
         self.reduce: bool = options["reduce"]
         self.max_steps: int = options["max-steps"]
         self.max_states: int = options["max-states"]
+        # the configurations this shard may expand: its part of max-states, granted by the
+        # driver (the parts of all shards never add up to more than max-states)
+        self.cap: int = options.get("cap", self.max_states)
+        self.parked: list[tuple[Any, ...]] = []  # work waiting for a bigger cap
+        self.work: list[tuple[Any, ...]] = []  # a stack: depth first, for the replay cache
+        self.heap: list[tuple[int, Path, int, tuple[Any, ...]]] = []  # "best": least first
         self.index: dict[bytes, int] = {}  # fingerprint -> configuration number
         self.paths: list[Pos] = []  # the position a configuration was first reached at
         self.anchors: list[tuple[Pos, ...]] = []
@@ -73,11 +105,24 @@ class _Run:
         self.live = bytearray()  # an execution from here ends (or stops: stuck)
         self.spread = bytearray()  # "live" sent to the parents
         self.cache: dict[Pos, Br] = {}
+        # witnesses: edges out of each configuration, and out of the root (on the shard
+        # that expanded the root); the least segment to each outcome; the least paths
+        self.succ: dict[int, list[Edge]] = {}
+        self.leaves: dict[int, dict[Outcome, Path]] = {}
+        self.root_succ: list[Edge] = []
+        self.root_leaves: dict[Outcome, Path] = {}
+        self.best: dict[int, Path] = {}
+        self.first: dict[Outcome, Path] = {}  # the first path found to each outcome
+        self.busy = 0.0
         self.outcomes: dict[Outcome, int] = {}
         self.states = self.merged = self.backedges = self.steps_total = self.replayed = 0
         self.executions = self.cycles = 0
         self.budget: str | None = None
         self.stopped = False  # a budget ran out elsewhere: messages still arriving are dropped
+
+    def ready(self) -> bool:
+        """Whether there is work to do now (not waiting for more of max-states)."""
+        return bool(self.work or self.heap) and not self.parked and not self.stopped
 
 
 class Shard:
@@ -86,60 +131,106 @@ class Shard:
         self.owners = owners
         self.send = send
         self.runs: dict[int, _Run] = {}
-        self.work: list[tuple[Any, ...]] = []  # a stack: depth first, for the replay cache
+        self.pushed = 0
         self.busy = 0.0  # seconds spent working
         self.budget_stack = ExitStack()
-        self.clock: Clock | None = None
 
     # -- explorations ------------------------------------------------------------------------
 
     def begin(self, run: int, root: Tree, options: dict[str, Any]) -> None:
-        self.runs[run] = _Run(root, options)
-        if self.clock is None:
+        if not self.runs:
             self.budget_stack.enter_context(exploring())
-        # front-ends poll the clock of the exploration under way inside long steps
-        self.clock = Clock(options["timeout"])
+        self.runs[run] = _Run(root, options)
 
     def end(self, run: int) -> None:
         self.runs.pop(run, None)
-        self.work = [m for m in self.work if m[1] != run]
         if not self.runs:
             self.budget_stack.close()
-            self.clock = None
 
     def abort(self, runs: list[int]) -> None:
         """Stop these explorations (a budget ran out): their pending and arriving work is
         dropped, the results found so far stay readable."""
         for r in runs:
-            if r in self.runs:
-                self.runs[r].stopped = True
-        self.work = [m for m in self.work if m[1] in self.runs and not self.runs[m[1]].stopped]
+            run = self.runs.get(r)
+            if run is not None:
+                run.stopped = True
+                run.work.clear()
+                run.heap.clear()
+                run.parked.clear()
 
     def receive(self, message: tuple[Any, ...]) -> None:
-        self.work.append(message)
+        run = self.runs.get(message[1])
+        if run is None or run.stopped or run.budget is not None:
+            return  # arrives after its exploration stopped
+        if message[0] == "best":
+            self.pushed += 1
+            path = message[3]
+            heapq.heappush(run.heap, (len(path), path, self.pushed, message))
+        else:
+            run.work.append(message)
+
+    def grant(self, r: int, more: int) -> None:
+        """The driver grants ``more`` configurations of ``max-states`` to run ``r``."""
+        run = self.runs.get(r)
+        if run is None or run.stopped:
+            return
+        run.cap += more
+        run.work.extend(reversed(run.parked))
+        run.parked.clear()
+
+    def release(self, r: int) -> int:
+        """Give back the part of ``max-states`` not used yet (the driver grants it to a
+        shard that needs it)."""
+        run = self.runs.get(r)
+        if run is None:
+            return 0
+        spare, run.cap = max(run.cap - run.states, 0), min(run.cap, run.states)
+        return spare
+
+    def starved(self) -> list[int]:
+        return [r for r, run in self.runs.items() if run.parked and not run.stopped]
 
     # -- the work loop -----------------------------------------------------------------------
 
+    def has_work(self) -> bool:
+        return any(run.ready() for run in self.runs.values())
+
+    def busy_runs(self) -> list[int]:
+        """The runs with work here (waiting for a grant counts)."""
+        return [r for r, run in self.runs.items() if run.work or run.heap or run.parked]
+
     def step(self, chunk: int = CHUNK) -> None:
-        """Process up to ``chunk`` work items.  A budget that runs out while expanding ends
-        that exploration on this shard (``_Run.budget``, read by the driver)."""
-        start = time.perf_counter()
-        work = self.work
-        n = 0
-        end = start + CHUNK_SECONDS
-        while work and n < chunk:
-            if n and time.perf_counter() > end:
-                break
-            message = work.pop()
-            run = self.runs.get(message[1])
-            if run is None or run.stopped or run.budget is not None:
-                continue
-            n += 1
-            try:
-                self.dispatch(run, message)
-            except BudgetExceeded as exc:
-                run.budget = exc.reason
-        self.busy += time.perf_counter() - start
+        """Process up to ``chunk`` work items, shared among the explorations with work here
+        (so that a long one does not hold up the others).  A budget that runs out while
+        expanding ends that exploration on this shard (``_Run.budget``, read by the driver);
+        a shard that used its part of ``max-states`` parks the run's work until the driver
+        grants more."""
+        start = now = time.perf_counter()
+        ready = [run for run in self.runs.values() if run.ready()]
+        if not ready:
+            return
+        each = max(1, chunk // len(ready))
+        for run in ready:
+            work, heap = run.work, run.heap
+            n = 0
+            end = now + CHUNK_SECONDS / len(ready)  # each its share of the chunk's time
+            STATE.clock = run.clock  # front-ends poll it inside long steps
+            while (work or heap) and n < each and not run.parked:
+                if n and now > end:
+                    break
+                message = work.pop() if work else heapq.heappop(heap)[3]
+                n += 1
+                try:
+                    self.dispatch(run, message)
+                except Starved:
+                    run.parked.append(message)
+                except BudgetExceeded as exc:
+                    run.budget = exc.reason
+                    work.clear()
+                    heap.clear()
+                last, now = now, time.perf_counter()
+                run.busy += now - last
+        self.busy += now - start
 
     def dispatch(self, run: _Run, m: tuple[Any, ...]) -> None:
         kind = m[0]
@@ -155,6 +246,8 @@ class Shard:
                 run.want_full[i] = 1  # not expanded yet: it will be with every choice
         elif kind == "live":
             self.spread_live(run, m[1], m[2])
+        elif kind == "best":
+            self.improve(run, m[1], m[2], m[3])
         elif kind == "root":
             self.descend(run, m[1], None, run.root, ((), 0), (), 0)
 
@@ -173,7 +266,7 @@ class Shard:
             run.want_full.append(0)
             run.live.append(0)
             run.spread.append(0)
-            self.work.append(("expand", r, i))
+            self.receive(("expand", r, i))
         if parent is not None:
             run.preds[i].append(parent)
             # The cycle proviso: every cycle has an edge into a configuration first reached
@@ -233,8 +326,10 @@ class Shard:
         all_choices = b.choices()
         done = run.state[i]
         if done == 0:
-            if run.states >= run.max_states:
-                raise BudgetExceeded(f"max-states={run.max_states} exhausted")
+            if run.states >= run.cap:
+                if run.cap >= run.max_states:
+                    raise BudgetExceeded(f"max-states={run.max_states} exhausted")
+                raise Starved
             run.states += 1
         every = every or bool(run.want_full[i])
         tried = self.reduced(run, b, all_choices) if done or not every else ()
@@ -265,6 +360,7 @@ class Shard:
         the single-process explorer's ``enter`` does (unkeyed branches are enumerated)."""
         todo = [(t, pos[0], pos[1], steps)]
         parent_depth = depth(run.paths[parent[1]]) if parent is not None else -1
+        base = len(run.paths[parent[1]][0]) if parent is not None else 0
         while todo:
             t, path, tail, steps = todo.pop()
             saved: Any = None
@@ -276,13 +372,15 @@ class Shard:
                     run.outcomes[o] = run.outcomes.get(o, 0) + 1
                     run.executions += 1
                     self.mark_live(run, parent)
+                    if run.keep:
+                        self.leaf(run, parent, o, path, base)
                     break
                 steps += 1
                 run.steps_total += 1
                 if steps > run.max_steps:
                     raise BudgetExceeded(f"max-steps={run.max_steps} exhausted on one path")
-                if not run.steps_total & 0x3F and self.clock is not None:
-                    self.clock.check()
+                if not run.steps_total & 0x3F:
+                    run.clock.check()
                 b = node.branch
                 every = b.choices()
                 choices = self.reduced(run, b, every)
@@ -311,10 +409,66 @@ class Shard:
                         todo.append((node.k(c), path + (every.index(c),), 0, steps))
                     break
                 fp = fingerprint(key)
-                self.send(owner_of(fp, self.owners),
-                          ("visit", r, fp, (path, tail), anchors, steps, parent, parent_depth,
-                           reduced, full))
+                owner = owner_of(fp, self.owners)
+                if run.keep:
+                    edge = (owner, fp, path[base:])
+                    if parent is None:
+                        run.root_succ.append(edge)
+                    else:
+                        run.succ.setdefault(parent[1], []).append(edge)
+                self.send(owner, ("visit", r, fp, (path, tail), anchors, steps, parent,
+                                  parent_depth, reduced, full))
                 break
+
+    # -- witnesses ---------------------------------------------------------------------------
+
+    def leaf(self, run: _Run, parent: tuple[int, int] | None, o: Outcome, path: Path,
+             base: int) -> None:
+        """An edge into outcome ``o`` (``path``: the whole choice path, through the parent's
+        first position of length ``base``)."""
+        run.first.setdefault(o, path)
+        leaves = run.root_leaves if parent is None else run.leaves.setdefault(parent[1], {})
+        seg = path[base:]
+        known = leaves.get(o)
+        if known is None or shortlex(seg) < shortlex(known):
+            leaves[o] = seg
+
+    def start_witnesses(self, r: int) -> None:
+        """The witness phase starts from the root's edges (on the shard that expanded it)."""
+        run = self.runs[r]
+        for owner, fp, seg in run.root_succ:
+            self.send(owner, ("best", r, fp, seg))
+
+    def improve(self, run: _Run, r: int, fp: bytes, path: Path) -> None:
+        i = run.index.get(fp)
+        if i is None:
+            return
+        known = run.best.get(i)
+        if known is not None and shortlex(known) <= shortlex(path):
+            return
+        run.best[i] = path
+        for owner, child, seg in run.succ.get(i, ()):
+            self.send(owner, ("best", r, child, path + seg))
+
+    def witnesses(self, r: int, least: bool) -> dict[Outcome, Path]:
+        """Each outcome's least path through this shard's configurations (``least``: after
+        the witness phase; else the first path found, for an exploration a budget stopped)."""
+        run = self.runs.get(r)
+        if run is None:
+            return {}
+        if not least:
+            return dict(run.first)
+        found = dict(run.root_leaves)
+        for i, leaves in run.leaves.items():
+            b = run.best.get(i)
+            if b is None:
+                continue
+            for o, seg in leaves.items():
+                path = b + seg
+                known = found.get(o)
+                if known is None or shortlex(path) < shortlex(known):
+                    found[o] = path
+        return found
 
     # -- hangs -------------------------------------------------------------------------------
 
@@ -324,7 +478,9 @@ class Shard:
 
     def start_liveness(self, r: int) -> None:
         run = self.runs[r]
-        self.work.extend(("live", r, i) for i in range(len(run.live)) if run.live[i])
+        for i in range(len(run.live)):
+            if run.live[i]:
+                self.receive(("live", r, i))
 
     def spread_live(self, run: _Run, r: int, i: int) -> None:
         if run.spread[i]:
@@ -333,11 +489,12 @@ class Shard:
         for owner, j in run.preds[i]:
             self.send(owner, ("live", r, j))
 
-    def dead(self, r: int) -> list[tuple[int, Pos, list[tuple[int, int]]]]:
-        """The configurations from which no execution ends: (index, path, parents)."""
+    def dead(self, r: int) -> list[tuple[int, Path, list[tuple[int, int]]]]:
+        """The configurations from which no execution ends: (index, least path (the first
+        position's path without witnesses), parents)."""
         run = self.runs[r]
-        return [(i, run.paths[i], run.preds[i]) for i in range(len(run.paths))
-                if not run.live[i]]
+        return [(i, run.best.get(i, run.paths[i][0]), run.preds[i])
+                for i in range(len(run.paths)) if not run.live[i]]
 
     def hang(self, r: int, i: int) -> Outcome:
         run = self.runs[r]
@@ -352,7 +509,7 @@ class Shard:
         return {"states": run.states, "merged": run.merged, "cycles": run.cycles,
                 "backedges": run.backedges, "steps": run.steps_total,
                 "replayed": run.replayed, "executions": run.executions,
-                "configurations": len(run.paths), "budget": run.budget}
+                "configurations": len(run.paths), "budget": run.budget, "busy": run.busy}
 
     def progress(self) -> dict[str, Any]:
         """What the driver polls: states and back edges per exploration (those not zero),
@@ -360,7 +517,8 @@ class Shard:
         runs = self.runs.items()
         return {"states": {r: run.states for r, run in runs if run.states},
                 "backedges": {r: run.backedges for r, run in runs if run.backedges},
-                "budget": {r: run.budget for r, run in runs if run.budget}}
+                "budget": {r: run.budget for r, run in runs if run.budget},
+                "starved": self.starved()}
 
     def outcomes(self, r: int) -> dict[Outcome, int]:
         run = self.runs.get(r)

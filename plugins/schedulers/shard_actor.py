@@ -15,7 +15,7 @@ from ctreelab.outcome import Outcome
 
 from .shard import Shard
 
-BATCH = 256  # messages to one owner sent together
+BATCH = 1024  # messages to one owner sent together, at most
 _made: dict[str, Any] = {}
 
 
@@ -34,7 +34,10 @@ def actor_class(ray: Any) -> Any:
             self.shard = Shard(me, owners, self.send)
             self.peers: list[Any] = []
             self.out: dict[int, list[Any]] = {}
-            self.sent = self.received = 0
+            # messages sent to and received from other workers, per exploration (for the
+            # driver's termination detection, exploration by exploration)
+            self.sent: dict[int, int] = {}
+            self.received: dict[int, int] = {}
             self.wake: asyncio.Event | None = None
             self.error: str | None = None
             self.registry: Any = None
@@ -66,15 +69,33 @@ def actor_class(ray: Any) -> Any:
                 self.shard.receive(m)
             self.poke()
 
-        async def liveness(self, run: int) -> None:
-            self.shard.start_liveness(run)
+        async def phase(self, run: int, liveness: bool, witnesses: bool) -> None:
+            """After the exploration: propagate "an execution ends from here" (hangs) and
+            the least paths (witnesses)."""
+            if liveness:
+                self.shard.start_liveness(run)
+            if witnesses:
+                self.shard.start_witnesses(run)
             self.poke()
 
         async def receive(self, batch: list[Any]) -> None:
-            self.received += len(batch)
+            received = self.received
+            runs = self.shard.runs
             for m in batch:
+                if m[1] in runs:  # else it arrives after its exploration ended
+                    received[m[1]] = received.get(m[1], 0) + 1
                 self.shard.receive(m)
             self.poke()
+
+        async def grant(self, run: int, more: int) -> None:
+            self.shard.grant(run, more)
+            self.poke()
+
+        async def release(self, run: int) -> int:
+            return self.shard.release(run)
+
+        async def witnesses(self, run: int, least: bool) -> dict[Outcome, Any]:
+            return self.shard.witnesses(run, least)
 
         def poke(self) -> None:
             if self.wake is not None:
@@ -92,7 +113,9 @@ def actor_class(ray: Any) -> Any:
         def flush_to(self, owner: int) -> None:
             box = self.out.pop(owner, None)
             if box:
-                self.sent += len(box)
+                sent = self.sent
+                for m in box:
+                    sent[m[1]] = sent.get(m[1], 0) + 1
                 self.peers[owner].receive.remote(box)
 
         def flush(self) -> None:
@@ -102,7 +125,7 @@ def actor_class(ray: Any) -> Any:
         async def loop(self) -> None:
             self.wake = asyncio.Event()
             while True:
-                if self.shard.work and self.error is None:
+                if self.shard.has_work() and self.error is None:
                     try:
                         self.shard.step()
                     except CtreelabError as exc:
@@ -119,10 +142,11 @@ def actor_class(ray: Any) -> Any:
                     await self.wake.wait()
 
         async def status(self) -> dict[str, Any]:
-            return {"worker": self.me, "idle": not self.shard.work and not self.out,
-                    "sent": self.sent, "received": self.received, "error": self.error,
-                    "rss": resident_mb(), "busy": self.shard.busy,
-                    **self.shard.progress()}
+            pending = set(self.shard.busy_runs())
+            pending.update(m[1] for box in self.out.values() for m in box)
+            return {"worker": self.me, "pending": pending, "sent": self.sent,
+                    "received": self.received, "error": self.error, "rss": resident_mb(),
+                    "busy": self.shard.busy, **self.shard.progress()}
 
         async def abort(self, runs: list[int]) -> None:
             self.shard.abort(runs)
@@ -141,6 +165,8 @@ def actor_class(ray: Any) -> Any:
         async def end_all(self, runs: list[int]) -> None:
             for r in runs:
                 self.shard.end(r)
+                self.sent.pop(r, None)
+                self.received.pop(r, None)
 
     _made["class"] = ShardActor
     return ShardActor

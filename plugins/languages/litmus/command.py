@@ -21,7 +21,14 @@ from typing import Annotated, Any
 
 import typer
 from ctreelab.budget import interrupted
-from ctreelab.cli import MaxMemoryOpt, fail, registry, set_memory_budget
+from ctreelab.cli import (
+    MaxMemoryOpt,
+    RayAddressOpt,
+    WorkersOpt,
+    fail,
+    registry,
+    set_memory_budget,
+)
 from ctreelab.errors import CtreelabError
 from ctreelab.values import to_json
 
@@ -88,6 +95,8 @@ def register(app: typer.Typer) -> None:
         quiet: Annotated[bool, typer.Option("--quiet", "-q", help="With an expectation, print only failing tests and the summary.")] = False,
         strict: Annotated[bool, typer.Option("--strict", help="A test found in a folder that uses an unsupported construct makes the exit code 1 (a file named on the command line always does; counted either way).")] = False,
         max_memory: MaxMemoryOpt = None,
+        workers: WorkersOpt = None,
+        ray_address: RayAddressOpt = None,
     ) -> None:
         """Run herd litmus tests (C, X86) and print herd-style verdicts and final states."""
         if expect and expect_herd:
@@ -115,6 +124,10 @@ def register(app: typer.Typer) -> None:
             options["max-states"] = max_states
         if timeout is not None:
             options["timeout"] = timeout
+        if workers is not None:
+            options["workers"] = workers
+        if ray_address is not None:
+            options["ray-address"] = ray_address
         try:  # bad budgets fail once, before any test runs
             reg.get("scheduler", "exhaustive")(**options)
             set_memory_budget(max_memory)
@@ -149,6 +162,11 @@ def register(app: typer.Typer) -> None:
             raise typer.Exit(1)
 
 
+def _alone(options: dict[str, Any]) -> dict[str, Any]:
+    """The options without workers (an exploration in this process)."""
+    return {k: v for k, v in options.items() if k not in ("workers", "ray-address")}
+
+
 def _run_all(paths: list[Path], model: str, reg: Any, options: dict[str, Any],
              expectations: Expectations | None, silent: bool) -> list[TestReport]:
     """Run every test; print herd blocks as they finish unless ``silent``; a progress bar on
@@ -160,6 +178,9 @@ def _run_all(paths: list[Path], model: str, reg: Any, options: dict[str, Any],
             if interrupted() is not None:
                 break  # the tests run so far are reported
             r = run_test(path, model, reg, options)
+            if not reports and r.status == "error" and options.get("workers") and \
+                    run_test(path, model, reg, _alone(options)).status != "error":
+                fail(r.message)  # the workers cannot run (no Ray, no cluster): said once
             if expectations is not None:
                 compare(r, expectations)
             reports.append(r)
