@@ -203,6 +203,7 @@ def _bsearch(c: Call, a: list[int]) -> Tree:
 
 
 _SCAN = re.compile(rb"%(\*)?(\d+)?(hh|h|ll|l|j|z|t|L)?(\[\^?\]?[^\]]*\]|[diouxXaAeEfFgGscpn%])")
+_WORD = re.compile(rb"[^ \t\n\v\f\r]*")  # %s: up to white space
 _SCAN_BITS = {b"hh": 8, b"h": 16, None: 32, b"l": 64, b"ll": 64, b"j": 64, b"z": 64, b"t": 64}
 _SCAN_BASE = {b"d": 10, b"u": 10, b"i": 0, b"o": 8, b"x": 16, b"X": 16, b"p": 16}
 
@@ -272,8 +273,7 @@ def scan(text: bytes, fmt: bytes) -> tuple[list[tuple[str, Any]], int] | str:
             item = ("bytes", rest[:used])
         else:  # %s, %[set]
             if conv == b"s":
-                used = len(rest) - len(rest.lstrip(b"".join(bytes([c]) for c in range(256)
-                                                           if not bytes([c]).isspace())))
+                used = len(_WORD.match(rest)[0])  # type: ignore[index]  # (always matches)
             else:
                 body = conv[1:-1]
                 negate = body.startswith(b"^")
