@@ -185,6 +185,13 @@ CASES = [
 ]
 
 
+@pytest.fixture(autouse=True)
+def generate_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests compare the generated code with the interpreter: generate it at the first
+    entry (a program runs its code :data:`fuse.HOT` times first otherwise)."""
+    monkeypatch.setattr(fuse, "HOT", 1)
+
+
 @pytest.fixture(scope="module")
 def ll(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("fuse") / "fuse.ll"
@@ -219,6 +226,22 @@ def test_entries_enter_the_generated_code(ll: Path) -> None:
     run = fuse.Generator(*blocks[0].fast[0].fn.args).function()
     assert "while True:  # block l, a loop" in run.source
     assert "r[5] = v_x = v_m ^ v_h" in run.source  # named after the IR, inlined
+
+
+def test_code_is_generated_once_it_is_hot(ll: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Until its pure code has been entered HOT times a function is interpreted (a short run
+    does not pay for compiling it); then it is generated, with the same result."""
+    monkeypatch.setattr(fuse, "HOT", 4)
+    generated: list[str] = []
+    generator = fuse.Generator.function
+
+    def counted(self: fuse.Generator) -> Any:
+        generated.append(self.name)
+        return generator(self)
+    monkeypatch.setattr(fuse.Generator, "function", counted)
+    expected = shown(ll, "loop", (1,))
+    assert generated == []  # one pass through the loop: never hot
+    assert shown(ll, "loop", (20,)) != expected and generated == ["loop"]
 
 
 def test_large_functions_at_the_default_recursion_limit(tmp_path: Path) -> None:

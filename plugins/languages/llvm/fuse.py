@@ -78,15 +78,24 @@ def fast_code(name: str, blocks: list[Any], init: tuple[Any, ...], values: int,
                                       extra=label)
 
 
+HOT = 64  # entries into a function's pure code before it is generated (compiling costs ~1 ms)
+
+
 class _Lazy:
-    """The generated function of one LLVM function, generated at its first call."""
+    """The generated function of one LLVM function, generated once its pure code has been
+    entered :data:`HOT` times (until then the machine interprets it: a short run, or code
+    run once, does not pay for compiling it)."""
 
     def __init__(self, name: str, blocks: list[Any], init: tuple[Any, ...], values: int,
                  kinds: tuple[int, int, int, int], entries: list[tuple[int, int]]) -> None:
         self.args = (name, blocks, init, values, kinds, entries)
+        self.entered = 0
 
     def __call__(self, r: list[Any], e: int, loops: int) -> tuple[int, int, int]:
         name, blocks, init, values, kinds, entries = self.args
+        self.entered += 1
+        if self.entered < HOT:
+            return (*entries[e], loops)  # interpret from the entry
         try:
             run = Generator(name, blocks, init, values, kinds, entries).function()
         except (RecursionError, MemoryError, SyntaxError):  # too large for CPython's compiler
