@@ -8,6 +8,7 @@ target triple = "x86_64-pc-linux-gnu"
 @key = internal global i32 0, align 4
 @.str = private unnamed_addr constant [15 x i8] c"%d %d main=%p\0A\00", align 1
 @seen = internal global [2 x i32] zeroinitializer, align 4
+@values = internal global [2 x i32] zeroinitializer, align 4
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -15,7 +16,7 @@ define dso_local i32 @main() #0 {
   %2 = alloca i64, align 8
   %3 = alloca i64, align 8
   store i32 0, i32* %1, align 4
-  %4 = call i32 @pthread_key_create(i32* noundef @key, void (i8*)* noundef @free) #3
+  %4 = call i32 @pthread_key_create(i32* noundef @key, void (i8*)* noundef null) #3
   %5 = call i32 @pthread_create(i64* noundef %2, %union.pthread_attr_t* noundef null, i8* (i8*)* noundef @work, i8* noundef null) #3
   %6 = call i32 @pthread_create(i64* noundef %3, %union.pthread_attr_t* noundef null, i8* (i8*)* noundef @work, i8* noundef inttoptr (i64 1 to i8*)) #3
   %7 = load i64, i64* %2, align 8
@@ -34,51 +35,39 @@ define dso_local i32 @main() #0 {
 declare i32 @pthread_key_create(i32* noundef, void (i8*)* noundef) #1
 
 ; Function Attrs: nounwind
-declare void @free(i8* noundef) #1
-
-; Function Attrs: nounwind
 declare i32 @pthread_create(i64* noundef, %union.pthread_attr_t* noundef, i8* (i8*)* noundef, i8* noundef) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define internal i8* @work(i8* noundef %0) #0 {
   %2 = alloca i8*, align 8
   %3 = alloca i32, align 4
-  %4 = alloca i32*, align 8
-  %5 = alloca i32*, align 8
   store i8* %0, i8** %2, align 8
-  %6 = load i8*, i8** %2, align 8
-  %7 = ptrtoint i8* %6 to i64
-  %8 = trunc i64 %7 to i32
-  store i32 %8, i32* %3, align 4
-  %9 = call noalias i8* @malloc(i64 noundef 4) #3
-  %10 = bitcast i8* %9 to i32*
-  store i32* %10, i32** %4, align 8
-  %11 = load i32, i32* %3, align 4
-  %12 = add nsw i32 %11, 1
-  %13 = mul nsw i32 10, %12
-  %14 = load i32*, i32** %4, align 8
-  store i32 %13, i32* %14, align 4
-  %15 = load i32, i32* @key, align 4
-  %16 = load i32*, i32** %4, align 8
+  %4 = load i8*, i8** %2, align 8
+  %5 = ptrtoint i8* %4 to i64
+  %6 = trunc i64 %5 to i32
+  store i32 %6, i32* %3, align 4
+  %7 = load i32, i32* %3, align 4
+  %8 = add nsw i32 %7, 1
+  %9 = mul nsw i32 10, %8
+  %10 = load i32, i32* %3, align 4
+  %11 = sext i32 %10 to i64
+  %12 = getelementptr inbounds [2 x i32], [2 x i32]* @values, i64 0, i64 %11
+  store i32 %9, i32* %12, align 4
+  %13 = load i32, i32* @key, align 4
+  %14 = load i32, i32* %3, align 4
+  %15 = sext i32 %14 to i64
+  %16 = getelementptr inbounds [2 x i32], [2 x i32]* @values, i64 0, i64 %15
   %17 = bitcast i32* %16 to i8*
-  %18 = call i32 @pthread_setspecific(i32 noundef %15, i8* noundef %17) #3
+  %18 = call i32 @pthread_setspecific(i32 noundef %13, i8* noundef %17) #3
   %19 = load i32, i32* @key, align 4
   %20 = call i8* @pthread_getspecific(i32 noundef %19) #3
   %21 = bitcast i8* %20 to i32*
-  store i32* %21, i32** %5, align 8
-  %22 = load i32*, i32** %5, align 8
-  %23 = load i32, i32* %22, align 4
-  %24 = load i32, i32* @key, align 4
-  %25 = call i8* @pthread_getspecific(i32 noundef %24) #3
-  %26 = load i32*, i32** %4, align 8
-  %27 = bitcast i32* %26 to i8*
-  %28 = icmp eq i8* %25, %27
-  %29 = zext i1 %28 to i32
-  %30 = add nsw i32 %23, %29
-  %31 = load i32, i32* %3, align 4
-  %32 = sext i32 %31 to i64
-  %33 = getelementptr inbounds [2 x i32], [2 x i32]* @seen, i64 0, i64 %32
-  store i32 %30, i32* %33, align 4
+  %22 = load i32, i32* %21, align 4
+  %23 = add nsw i32 %22, 1
+  %24 = load i32, i32* %3, align 4
+  %25 = sext i32 %24 to i64
+  %26 = getelementptr inbounds [2 x i32], [2 x i32]* @seen, i64 0, i64 %25
+  store i32 %23, i32* %26, align 4
   ret i8* null
 }
 
@@ -88,9 +77,6 @@ declare i32 @printf(i8* noundef, ...) #2
 
 ; Function Attrs: nounwind
 declare i8* @pthread_getspecific(i32 noundef) #1
-
-; Function Attrs: nounwind
-declare noalias i8* @malloc(i64 noundef) #1
 
 ; Function Attrs: nounwind
 declare i32 @pthread_setspecific(i32 noundef, i8* noundef) #1

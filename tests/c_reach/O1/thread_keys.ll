@@ -8,40 +8,38 @@ target triple = "x86_64-pc-linux-gnu"
 @key = internal global i32 0, align 4
 @.str = private unnamed_addr constant [15 x i8] c"%d %d main=%p\0A\00", align 1
 @seen = internal unnamed_addr global [2 x i32] zeroinitializer, align 4
+@values = internal global [2 x i32] zeroinitializer, align 4
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #0 {
   %1 = alloca i64, align 8
   %2 = alloca i64, align 8
-  %3 = call i32 @pthread_key_create(i32* noundef nonnull @key, void (i8*)* noundef nonnull @free) #7
+  %3 = call i32 @pthread_key_create(i32* noundef nonnull @key, void (i8*)* noundef null) #5
   %4 = bitcast i64* %1 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %4) #7
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %4) #5
   %5 = bitcast i64* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #7
-  %6 = call i32 @pthread_create(i64* noundef nonnull %1, %union.pthread_attr_t* noundef null, i8* (i8*)* noundef nonnull @work, i8* noundef null) #7
-  %7 = call i32 @pthread_create(i64* noundef nonnull %2, %union.pthread_attr_t* noundef null, i8* (i8*)* noundef nonnull @work, i8* noundef nonnull inttoptr (i64 1 to i8*)) #7
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #5
+  %6 = call i32 @pthread_create(i64* noundef nonnull %1, %union.pthread_attr_t* noundef null, i8* (i8*)* noundef nonnull @work, i8* noundef null) #5
+  %7 = call i32 @pthread_create(i64* noundef nonnull %2, %union.pthread_attr_t* noundef null, i8* (i8*)* noundef nonnull @work, i8* noundef nonnull inttoptr (i64 1 to i8*)) #5
   %8 = load i64, i64* %1, align 8, !tbaa !5
-  %9 = call i32 @pthread_join(i64 noundef %8, i8** noundef null) #7
+  %9 = call i32 @pthread_join(i64 noundef %8, i8** noundef null) #5
   %10 = load i64, i64* %2, align 8, !tbaa !5
-  %11 = call i32 @pthread_join(i64 noundef %10, i8** noundef null) #7
+  %11 = call i32 @pthread_join(i64 noundef %10, i8** noundef null) #5
   %12 = load i32, i32* getelementptr inbounds ([2 x i32], [2 x i32]* @seen, i64 0, i64 0), align 4, !tbaa !9
   %13 = load i32, i32* getelementptr inbounds ([2 x i32], [2 x i32]* @seen, i64 0, i64 1), align 4, !tbaa !9
   %14 = load i32, i32* @key, align 4, !tbaa !9
-  %15 = call i8* @pthread_getspecific(i32 noundef %14) #7
+  %15 = call i8* @pthread_getspecific(i32 noundef %14) #5
   %16 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str, i64 0, i64 0), i32 noundef %12, i32 noundef %13, i8* noundef %15)
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #7
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %4) #7
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #5
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %4) #5
   ret i32 0
 }
 
 ; Function Attrs: nounwind
 declare i32 @pthread_key_create(i32* noundef, void (i8*)* noundef) local_unnamed_addr #1
 
-; Function Attrs: inaccessiblemem_or_argmemonly mustprogress nounwind willreturn
-declare void @free(i8* nocapture noundef) #2
-
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
-declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #3
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #2
 
 ; Function Attrs: nounwind
 declare i32 @pthread_create(i64* noundef, %union.pthread_attr_t* noundef, i8* (i8*)* noundef, i8* noundef) local_unnamed_addr #1
@@ -50,54 +48,45 @@ declare i32 @pthread_create(i64* noundef, %union.pthread_attr_t* noundef, i8* (i
 define internal noalias i8* @work(i8* noundef %0) #0 {
   %2 = ptrtoint i8* %0 to i64
   %3 = trunc i64 %2 to i32
-  %4 = call noalias dereferenceable_or_null(4) i8* @malloc(i64 noundef 4) #7
-  %5 = bitcast i8* %4 to i32*
-  %6 = mul i32 %3, 10
-  %7 = add i32 %6, 10
-  store i32 %7, i32* %5, align 4, !tbaa !9
-  %8 = load i32, i32* @key, align 4, !tbaa !9
-  %9 = call i32 @pthread_setspecific(i32 noundef %8, i8* noundef %4) #7
-  %10 = load i32, i32* @key, align 4, !tbaa !9
-  %11 = call i8* @pthread_getspecific(i32 noundef %10) #7
-  %12 = bitcast i8* %11 to i32*
-  %13 = load i32, i32* %12, align 4, !tbaa !9
-  %14 = load i32, i32* @key, align 4, !tbaa !9
-  %15 = call i8* @pthread_getspecific(i32 noundef %14) #7
-  %16 = icmp eq i8* %15, %4
-  %17 = zext i1 %16 to i32
-  %18 = add nsw i32 %13, %17
-  %19 = shl i64 %2, 32
-  %20 = ashr exact i64 %19, 32
-  %21 = getelementptr inbounds [2 x i32], [2 x i32]* @seen, i64 0, i64 %20
-  store i32 %18, i32* %21, align 4, !tbaa !9
+  %4 = mul i32 %3, 10
+  %5 = add i32 %4, 10
+  %6 = shl i64 %2, 32
+  %7 = ashr exact i64 %6, 32
+  %8 = getelementptr inbounds [2 x i32], [2 x i32]* @values, i64 0, i64 %7
+  store i32 %5, i32* %8, align 4, !tbaa !9
+  %9 = load i32, i32* @key, align 4, !tbaa !9
+  %10 = bitcast i32* %8 to i8*
+  %11 = call i32 @pthread_setspecific(i32 noundef %9, i8* noundef nonnull %10) #5
+  %12 = load i32, i32* @key, align 4, !tbaa !9
+  %13 = call i8* @pthread_getspecific(i32 noundef %12) #5
+  %14 = bitcast i8* %13 to i32*
+  %15 = load i32, i32* %14, align 4, !tbaa !9
+  %16 = add nsw i32 %15, 1
+  %17 = getelementptr inbounds [2 x i32], [2 x i32]* @seen, i64 0, i64 %7
+  store i32 %16, i32* %17, align 4, !tbaa !9
   ret i8* null
 }
 
-declare i32 @pthread_join(i64 noundef, i8** noundef) local_unnamed_addr #4
+declare i32 @pthread_join(i64 noundef, i8** noundef) local_unnamed_addr #3
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #5
+declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 declare i8* @pthread_getspecific(i32 noundef) local_unnamed_addr #1
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
-declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #3
-
-; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
-declare noalias noundef i8* @malloc(i64 noundef) local_unnamed_addr #6
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #2
 
 ; Function Attrs: nounwind
 declare i32 @pthread_setspecific(i32 noundef, i8* noundef) local_unnamed_addr #1
 
 attributes #0 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { inaccessiblemem_or_argmemonly mustprogress nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { argmemonly mustprogress nofree nosync nounwind willreturn }
-attributes #4 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { nounwind }
+attributes #2 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #3 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
