@@ -356,7 +356,12 @@ def test_killing_a_worker_ends_the_run_with_a_failure(tmp_path: Path) -> None:
                 except psutil.Error:
                     continue
         assert victim is not None, "no worker process appeared"
-        time.sleep(2)  # let the exploration get going
+        # mid-run: once the worker has worked a while (starting it, loading the program and
+        # joining the pool take it about a second of CPU; wall time would race with them
+        # on a loaded machine)
+        while time.monotonic() < deadline and proc.poll() is None and \
+                sum(victim.cpu_times()[:2]) < 4.0:
+            time.sleep(0.2)
         victim.kill()
         out, err = proc.communicate(timeout=120)
     finally:
