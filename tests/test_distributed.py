@@ -125,7 +125,12 @@ def test_every_dat3m_x86_litmus_test_and_n4_matches_single_process(local_ray: An
     sampled = set(X86[::16])  # compared by the test above
     compare([spec(f, m) for f in X86 if f not in sampled for m in ("sc", "tso")] + [
         spec(str(p), m) for p in sorted(ROOT.glob("benchmarks/programs/*_N4.ll"))
-        for m in ("sc", "tso")])
+        for m in ("sc", "tso") if (p.stem, m) not in TOO_COSTLY])
+
+
+# Without sleep sets (issue 21, open) the distributed explorer expands 5x the configurations
+# of the single process on this one (23,346 against 4,697): minutes of CI on 2 cores
+TOO_COSTLY = {("sb_ring_N4", "tso")}
 
 
 @needs_ray
