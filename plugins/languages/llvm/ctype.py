@@ -37,7 +37,8 @@ B_TABLE = ERRNO + 4 * MAX_THREADS
 LOWER_TABLE = B_TABLE + 2 * 384
 UPPER_TABLE = LOWER_TABLE + 4 * 384
 AREA = UPPER_TABLE + 4 * 384
-ERANGE, EINVAL = 34, 22
+# errno codes (glibc, x86-64) the library routines set or return
+ENOENT, EAGAIN, EINVAL, ERANGE = 2, 11, 22, 34
 
 # glibc's _ISbit(bit) on a little-endian machine: bits 0-7 in the high byte, 8-11 in the low
 _BIT = {name: (1 << bit) << 8 if bit < 8 else (1 << bit) >> 8 for bit, name in enumerate(
@@ -87,13 +88,19 @@ def _area(c: Call) -> int:
     return base
 
 
-def errno_address(c: Call, go: Callable[[int], Tree]) -> Tree:
-    """``go`` the address of the calling thread's ``errno``."""
+def thread_row(c: Call, what: str, go: Callable[[int], Tree]) -> Tree:
+    """``go`` the calling thread's row (0 for thread 1) of a per-thread area: ``errno``
+    here, thread-specific data in :mod:`.tls`; a thread past :data:`MAX_THREADS` fails."""
     def at(tid: Any) -> Tree:
         if not 1 <= tid <= MAX_THREADS:
-            return c.fail(f"errno of thread {tid}: only threads 1 to {MAX_THREADS} have one")
-        return go(_area(c) + ERRNO + 4 * (tid - 1))
+            return c.fail(f"{what} of thread {tid}: only threads 1 to {MAX_THREADS} have one")
+        return go(tid - 1)
     return c.then(CurrentThread(), "tid", at)
+
+
+def errno_address(c: Call, go: Callable[[int], Tree]) -> Tree:
+    """``go`` the address of the calling thread's ``errno``."""
+    return thread_row(c, "errno", lambda row: go(_area(c) + ERRNO + 4 * row))
 
 
 def set_errno(c: Call, code: int, go: Callable[[], Tree]) -> Tree:

@@ -463,10 +463,10 @@ def _create(c: Call, handle_ptr: int, fn: int, arg: int,
             done: Callable[[], Tree] | None = None) -> Tree:
     """Spawn a thread running ``fn(arg)``, store its id at ``handle_ptr``, then ``done()``
     (default: return 0)."""
-    name = c.m.program.module.function_at.get(fn) if type(fn) is int else None
-    if name is None or name not in c.m.functions:
+    start = c.m.defined_at(fn)
+    if start is None:
         return c.ub(f"thread start {fn!r} is not a defined function")
-    return c.then(Spawn(name, None, None, arg, sync=True), "spawn", lambda tid: c.then(
+    return c.then(Spawn(start.name, None, None, arg, sync=True), "spawn", lambda tid: c.then(
         Write(NA, handle_ptr, tid, "i64", c.private(0)), "handle",
         lambda _: c.k(0) if done is None else done()))
 
@@ -501,8 +501,6 @@ LIBRARY: dict[str, Routine] = {
     "thrd_create": lambda c, a: _create(c, a[0], a[1], a[2]),
     "pthread_join": lambda c, a: _join(c, a[0], a[1], "ptr"),
     "thrd_join": lambda c, a: _join(c, a[0], a[1], "i32"),
-    "sched_yield": lambda c, a: c.then(Yield(), "yield", lambda _: c.k(0)),
-    "pthread_yield": lambda c, a: c.then(Yield(), "yield", lambda _: c.k(0)),
     "thrd_yield": lambda c, a: c.then(Yield(), "yield", lambda _: c.k(None)),
     "memcpy": _memcpy, "memmove": _memcpy, "memset": _memset,
     # C++'s operator new/delete (scalar, array, sized): malloc and free

@@ -111,6 +111,12 @@ class Machine:
                                          ("llvm-push", fn.index, t, None)))
         return self.run(fn, 0, 0, tuple(regs), None)
 
+    def defined_at(self, addr: Any) -> Function | None:
+        """The function the program defines at address ``addr`` (a function pointer), if
+        any: what a library routine calls back (a thread's start, a comparison, ...)."""
+        name = self.program.module.function_at.get(addr) if type(addr) is int else None
+        return self.functions.get(name) if name is not None else None
+
     def thread_local(self, fn: Function, r: list[Any], stack: Stack) -> Tree:
         """Enter ``fn``, which uses thread-local globals: ask which thread runs, fill in the
         addresses of its copies (:attr:`Function.tls`), then run ``fn`` (framed if the

@@ -29,7 +29,7 @@ from ctreelab.pointer import address_of
 from ctreelab.tree import Bind, Kont, Ret, Tree, Vis
 from ctreelab.vars_stage import halt
 
-from .ctype import set_errno
+from .ctype import ENOENT, set_errno
 from .values import norm
 
 if TYPE_CHECKING:
@@ -122,11 +122,10 @@ def run_exit(m: Machine, code: Any, key: Any) -> Tree:
         return Vis(Read(NA, base + COUNT, "i64"), Kont(take, key + ("count",)))
 
     def call(addr: Any) -> Tree:
-        name = m.program.module.function_at.get(addr) if type(addr) is int else None
-        fn = m.functions.get(name) if name is not None else None
+        fn = m.defined_at(addr)
         if fn is None:
             return halt(Exit(code))
-        return Bind(m.call(fn, ()), Kont(next_handler, key + ("after", name)))
+        return Bind(m.call(fn, ()), Kont(next_handler, key + ("after", fn.name)))
     return next_handler()
 
 
@@ -155,10 +154,11 @@ def _pthread_exit(c: Call, a: list[int]) -> Tree:
 # --- time: it does not pass ---------------------------------------------------------------
 
 
-def _sleep(c: Call, a: list[int]) -> Tree:
-    """``sleep``, ``usleep``, ``nanosleep``, ``thrd_sleep``: the thread yields (no time
-    passes, so every wait is as long as the schedule makes it), and returns 0."""
-    return c.then(Yield(), "sleep", lambda _: c.k(0))
+def yield_(c: Call, a: list[int]) -> Tree:
+    """``sched_yield``, ``pthread_yield``, and ``sleep``, ``usleep``, ``nanosleep``,
+    ``thrd_sleep``: the thread yields (no time passes, so every wait is as long as the
+    schedule makes it), and returns 0."""
+    return c.then(Yield(), "yield", lambda _: c.k(0))
 
 
 def _clock(c: Call, ptr: Any, words: int, result: Any) -> Tree:
@@ -172,7 +172,6 @@ def _clock(c: Call, ptr: Any, words: int, result: Any) -> Tree:
 # --- the outside world: no input, no environment, no files ----------------------------------
 
 EOF_ = -1
-ENOENT = 2
 
 
 def _no_file(c: Call, a: list[int]) -> Tree:
@@ -187,7 +186,8 @@ PROCESS: dict[str, Routine] = {
         "ungetc")},
     "fgets": lambda c, a: c.k(0), "fopen": _no_file,
     "fclose": lambda c, a: c.k(0), "feof": lambda c, a: c.k(1), "ferror": lambda c, a: c.k(0),
-    "sleep": _sleep, "usleep": _sleep, "nanosleep": _sleep, "thrd_sleep": _sleep,
+    "sleep": yield_, "usleep": yield_, "nanosleep": yield_, "thrd_sleep": yield_,
+    "sched_yield": yield_, "pthread_yield": yield_,
     "time": lambda c, a: _clock(c, a[0], 1, 0),  # the epoch, always
     "clock_gettime": lambda c, a: _clock(c, a[1], 2, 0),
     "gettimeofday": lambda c, a: _clock(c, a[0], 2, 0),

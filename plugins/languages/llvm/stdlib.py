@@ -139,11 +139,6 @@ def _words(size: int) -> list[tuple[int, str]]:
     return out
 
 
-def _comparator(c: Call, fn: int) -> Any:
-    name = c.m.program.module.function_at.get(fn) if type(fn) is int else None
-    return c.m.functions.get(name) if name is not None else None
-
-
 def _compare(c: Call, routine: Any, p: int, q: int, step: Any, go: Callable[[int], Tree]
              ) -> Tree:
     """Call the comparison function on ``p``, ``q``; ``go`` gets its sign."""
@@ -156,7 +151,7 @@ def _compare(c: Call, routine: Any, p: int, q: int, step: Any, go: Callable[[int
 
 def _qsort(c: Call, a: list[int]) -> Tree:
     base, n, size = a[0], a[1] & 0xFFFFFFFFFFFFFFFF, a[2] & 0xFFFFFFFFFFFFFFFF
-    routine = _comparator(c, a[3])
+    routine = c.m.defined_at(a[3])
     if n < 2 or size == 0:
         return c.k(None)
     if routine is None:
@@ -188,7 +183,7 @@ def _qsort(c: Call, a: list[int]) -> Tree:
 def _bsearch(c: Call, a: list[int]) -> Tree:
     key, base = a[0], a[1]
     n, size = a[2] & 0xFFFFFFFFFFFFFFFF, a[3] & 0xFFFFFFFFFFFFFFFF
-    routine = _comparator(c, a[4])
+    routine = c.m.defined_at(a[4])
     if routine is None:
         return c.ub(f"comparison function {a[4]!r} is not a defined function")
 

@@ -41,7 +41,7 @@ from ctreelab.events import (
 )
 from ctreelab.tree import Bind, Kont, Tree
 
-from .ctype import set_errno
+from .ctype import EAGAIN, set_errno
 from .values import norm
 
 if TYPE_CHECKING:
@@ -77,7 +77,6 @@ def _cond_wait(c: Call, cond: int, mutex: int, result: Any = 0) -> Tree:
 # offset 8), with a condition variable for its waiters, named by the semaphore's address
 # (a condition variable has no word: a deadlock names it "condition variable SEM")
 SEM_COUNT, SEM_LOCK, SEM_COND = 0, 8, 0
-EAGAIN = 11
 
 
 def _sem_init(c: Call, a: list[int]) -> Tree:
@@ -151,8 +150,7 @@ def _once(c: Call, a: list[int]) -> Tree:
     """``pthread_once(once, init)``: the first caller runs ``init``; the others wait until
     it has returned."""
     once, fn = a[0], a[1]
-    name = c.m.program.module.function_at.get(fn) if type(fn) is int else None
-    routine = c.m.functions.get(name) if name is not None else None
+    routine = c.m.defined_at(fn)
     if routine is None:
         return c.ub(f"once routine {fn:#x} is not a defined function")
 

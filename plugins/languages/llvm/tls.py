@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ctreelab.events import CurrentThread, Ordering, Read, ReadWrite, RmwOp, Write
+from ctreelab.events import Ordering, Read, ReadWrite, RmwOp, Write
 from ctreelab.tree import Tree
 
-from .ctype import MAX_THREADS
+from .ctype import EAGAIN, EINVAL, MAX_THREADS, thread_row
 
 if TYPE_CHECKING:
     from .library import Call, Routine
@@ -26,7 +26,6 @@ USERS = ("pthread_key_create", "tss_create")
 MAX_KEYS = 16
 COUNT, ROWS = 0, 8
 AREA = ROWS + 8 * MAX_KEYS * MAX_THREADS
-EAGAIN, EINVAL = 11, 22
 
 
 def initial(base: int) -> list[tuple[int, int, str]]:
@@ -50,14 +49,11 @@ def _create(c: Call, a: list[int], ok: int = 0, full: int = EAGAIN) -> Tree:
 
 def _slot(c: Call, key: Any, go: Any) -> Tree:
     """``go`` the address of the calling thread's value of ``key`` (None: an invalid key)."""
-    def at(tid: Any) -> Tree:
-        if not 1 <= tid <= MAX_THREADS:
-            return c.fail(f"thread-specific data of thread {tid}: only threads 1 to "
-                          f"{MAX_THREADS} have it")
+    def at(row: int) -> Tree:
         if type(key) is not int or not 0 <= key < MAX_KEYS:
             return go(None)
-        return go(_area(c) + ROWS + 8 * ((tid - 1) * MAX_KEYS + key))
-    return c.then(CurrentThread(), "tid", at)
+        return go(_area(c) + ROWS + 8 * (row * MAX_KEYS + key))
+    return thread_row(c, "thread-specific data", at)
 
 
 def _set(c: Call, a: list[int], ok: int = 0, bad: int = EINVAL) -> Tree:
