@@ -191,21 +191,25 @@ def load_module(path: Path) -> Module:
         for t in range(2, len(module.tls.get(g.name, ())) + 1):  # the other threads' copies
             module.globals[f"{g.name}@{t}"].init = module.globals[g.name].init
     module.first_free = -(-addr // 16) * 16
+    # the C library's memory areas after the globals, each only when the module uses it
     if any(name in module.functions for name in HIDDEN_USERS) or any(  # see .process
             name.startswith(ATOMIC_SECTIONS) for name in module.functions):
-        module.hidden = module.first_free
-        module.first_free += -(-HIDDEN_AREA // 16) * 16
+        module.hidden = _reserve(module, HIDDEN_AREA)
     if any(name in module.functions for name in ctype.USERS):
-        module.tables = module.first_free
-        module.first_free += -(-ctype.AREA // 16) * 16
+        module.tables = _reserve(module, ctype.AREA)
     if any(name in module.functions for name in tls.USERS):
-        module.keys = module.first_free
-        module.first_free += -(-tls.AREA // 16) * 16
+        module.keys = _reserve(module, tls.AREA)
     main = module.functions.get("main")
     if main is not None and not main.is_declaration and len(list(main.arguments)) >= 2:
-        module.argv = module.first_free
-        module.first_free += -(-(16 + len(program_name(module)) + 1) // 16) * 16
+        module.argv = _reserve(module, 16 + len(program_name(module)) + 1)
     return module
+
+
+def _reserve(module: Module, size: int) -> int:
+    """``size`` bytes (rounded up to 16) at the module's first free address: their start."""
+    base = module.first_free
+    module.first_free += -(-size // 16) * 16
+    return base
 
 
 def program_name(module: Module) -> bytes:

@@ -107,16 +107,13 @@ class LLVMProgram(Program):
         scalars, zeros = initial_cells(self.module, zero_regions)
         cells = [(a, access_type(t) or "int", v) for a, t, v in scalars]
         names = dict(self.module.addresses)
-        if self.module.hidden is not None:
-            cells += [(a, t, v) for a, v, t in process.initial(self.module.hidden)]
-            if any(name.startswith(ATOMIC_SECTIONS) for name in self.module.functions):
-                names[process.LOCK_NAME] = self.module.hidden + process.ATOMIC_LOCK
-        if self.module.tables is not None:
-            cells += [(a, t, v) for a, v, t in ctype.initial(self.module.tables)]
-        if self.module.keys is not None:
-            cells += [(a, t, v) for a, v, t in tls.initial(self.module.keys)]
-        if self.module.argv is not None:
-            cells += [(a, t, v) for a, v, t in argv_cells(self.module)]
+        m = self.module
+        for area, initial in ((m.hidden, process.initial), (m.tables, ctype.initial),
+                              (m.keys, tls.initial), (m.argv, lambda _: argv_cells(m))):
+            if area is not None:  # the C library's memory areas (see .module)
+                cells += [(a, t, v) for a, v, t in initial(area)]
+        if m.hidden is not None and any(name.startswith(ATOMIC_SECTIONS) for name in m.functions):
+            names[process.LOCK_NAME] = m.hidden + process.ATOMIC_LOCK
         return Layout(names, tuple((a, v) for a, _, v in cells),
                       self.module.first_free,
                       tuple((a, t) for a, t, _ in cells), byte_addressed=True,
