@@ -44,6 +44,9 @@ ORDERINGS = {o.value: o for o in Ordering}
 ASM_BARRIER = "__ctreelab.asm_barrier"  # the empty inline asm: a call of a no-op (.library)
 
 
+GLOBAL_NAME = re.compile(r"@([-\w.$]+|\"[^\"]*\")")  # the globals a constant names
+
+
 class _ThreadLocal:
     """The initial value of a register that the machine fills with a thread-local address
     when the function is entered (see :attr:`Function.tls`)."""
@@ -179,8 +182,8 @@ class FunctionCompiler:
             toks = Tokens(str(o))
             t = read_type(toks, self.named)
             value = read_const(toks, t, self.module)
-            local = [name for name in self.module.tls if f"@{name}" in str(o)] \
-                if self.module.tls else []
+            local = [name for name in set(GLOBAL_NAME.findall(str(o)))
+                     if name in self.module.tls] if self.module.tls else []
             if local:  # e.g. a GEP into a thread-local array: an offset from its address
                 if len(local) > 1 or type(value) is not int:
                     raise Unsupported(f"constant {str(o).strip()} of thread-local variables")
@@ -570,7 +573,7 @@ class FunctionCompiler:
                 return self.global_bounds(o.name)
             if kind == "constant_expr":
                 text = str(o)
-                names = set(re.findall(r"@([-\w.$]+|\"[^\"]*\")", text))
+                names = set(GLOBAL_NAME.findall(text))
                 if len(names) != 1 or not re.match(
                         r"\S+\s+(getelementptr|bitcast|addrspacecast)\b", text):
                     return None
