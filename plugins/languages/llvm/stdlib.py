@@ -213,9 +213,7 @@ def scan(text: bytes, fmt: bytes) -> tuple[list[tuple[str, Any]], int] | str:
     while j < len(fmt):
         ch = fmt[j:j + 1]
         if ch.isspace():
-            while i < len(text) and text[i:i + 1].isspace():
-                i += 1
-            j += 1
+            i, j = _space(text, i), j + 1
             continue
         if ch != b"%":
             if text[i:i + 1] != ch:
@@ -229,8 +227,7 @@ def scan(text: bytes, fmt: bytes) -> tuple[list[tuple[str, Any]], int] | str:
         skip, width, length, conv = m[1], m[2], m[3], m[4]
         limit = int(width) if width else None
         if conv == b"%":
-            while i < len(text) and text[i:i + 1].isspace():
-                i += 1
+            i = _space(text, i)
             if text[i:i + 1] != b"%":
                 break
             i += 1
@@ -240,10 +237,9 @@ def scan(text: bytes, fmt: bytes) -> tuple[list[tuple[str, Any]], int] | str:
                 out.append((f"i{_SCAN_BITS.get(length, 32)}", i))
             continue
         if conv not in (b"c",) and not conv.startswith(b"["):
-            while i < len(text) and text[i:i + 1].isspace():
-                i += 1
+            i = _space(text, i)
         if i >= len(text):
-            return (out, count if started or count else -1)
+            return (out, count if started else -1)
         started = True
         rest = text[i:] if limit is None else text[i:i + limit]
         if conv in _SCAN_BASE:
@@ -284,6 +280,13 @@ def scan(text: bytes, fmt: bytes) -> tuple[list[tuple[str, Any]], int] | str:
             out.append(item)
             count += 1
     return out, count
+
+
+def _space(text: bytes, i: int) -> int:
+    """The first position from ``i`` that is not white space."""
+    while i < len(text) and text[i] in SPACE:
+        i += 1
+    return i
 
 
 def _scanset(body: bytes) -> set[int]:
