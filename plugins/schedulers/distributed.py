@@ -435,7 +435,7 @@ class _Driver:
                wall: float) -> RunResult:
         result = RunResult()
         per_worker: list[dict[str, Any]] = []
-        totals = dict.fromkeys(("states", "merged", "cycles", "backedges", "steps",
+        totals = dict.fromkeys(("states", "merged", "pruned", "cycles", "backedges", "steps",
                                 "replayed", "executions"), 0)
         for w, a in enumerate(self.actors):
             if w in self.lost:
@@ -457,7 +457,7 @@ class _Driver:
             result.add(stopped)
         busy_total = sum(p["busy"] for p in per_worker)
         result.stats = {
-            "states": totals["states"], "merged": totals["merged"], "pruned": 0,
+            "states": totals["states"], "merged": totals["merged"], "pruned": totals["pruned"],
             "cycles": totals["cycles"] + totals["backedges"],
             "executions": totals["executions"] + sum(hangs.values()),
             "steps": totals["steps"], "replayed": totals["replayed"],
