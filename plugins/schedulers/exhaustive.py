@@ -410,7 +410,8 @@ class _Walk:
                 raise BudgetExceeded(f"max-states={self.max_states} exhausted")
             left_out = () if choices is every else tuple(
                 c for c in every if c not in choices and (known is None or c in known[0]))
-            frame = _Frame(key, node, choices, depth, sleep, fps, len(self.stack), left_out,
+            frame = _Frame(key, node, choices, depth,
+                           sleep if known is None else sleep & known[0], fps, len(self.stack), left_out,
                            head + tuple(chain) if chain else head, every)
             if known is not None:
                 frame.acc = dict(known[1])
