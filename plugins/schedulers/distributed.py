@@ -219,6 +219,7 @@ class _Driver:
         self.flights: dict[int, _Flight] = {}
         self.results: dict[int, RunResult] = {}
         self.ending: list[int] = []  # explorations over, their results not collected yet
+        self.phasing: list[tuple[int, bool, bool]] = []  # (run, hangs, witnesses) to start
         # each worker's first part of max-states; the rest is granted on demand
         self.share = config["max-states"] // (2 * len(actors))
 
@@ -263,6 +264,9 @@ class _Driver:
             self.poll()
             for r in list(self.flights):
                 moved = self.advance(r) or moved
+            if self.phasing:  # the explorations whose second phase starts, in one call
+                self.call("phase", self.phasing)
+                self.phasing = []
             self.collect()
             if moved:
                 delay = 0.001
@@ -369,7 +373,7 @@ class _Driver:
             f.cyclic = self.total(r, "backedges") > 0
             if f.cyclic or self.keep:
                 f.phase = "after"
-                self.call("phase", r, f.cyclic, self.keep)
+                self.phasing.append((r, f.cyclic, self.keep))
                 return True
         self.finish(r, None)
         return True

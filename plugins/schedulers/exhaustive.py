@@ -207,10 +207,19 @@ def _least(into: Suffixes, o: Outcome, s: Suffix) -> None:
 
 
 def _extend(into: Suffixes, seg: tuple[int, ...], below: Suffixes) -> None:
-    """The suffixes ``below`` a frame, after the segment ``seg`` that leads to it."""
+    """The suffixes ``below`` a frame, after the segment ``seg`` that leads to it (a
+    suffix is made only where it is less than the one known: mostly a new outcome)."""
     n = len(seg)
+    get = into.get
     for o, s in below.items():
-        _least(into, o, (n + s[0], seg, s) if n else s)
+        m = n + s[0]
+        known = get(o)
+        if known is None or m < known[0]:
+            into[o] = (m, seg, s) if n else s
+        elif m == known[0]:
+            s = (m, seg, s) if n else s
+            if _less(s, known):
+                into[o] = s
 
 
 def _less(a: Suffix, b: Suffix) -> bool:

@@ -15,10 +15,15 @@ message carries the positions of the last few ancestors), else from the root.
 Messages (tuples, the kind first; ``run`` numbers the explorations sharing the shards):
 
 * ``("root", run)``: expand the program from its root;
-* ``("visit", run, fp, position, anchors, steps, parent, parent_depth, reduced, full)``: a
-  configuration reached from configuration ``parent`` (``(owner, index)``, ``None`` from the
-  root) — merged by fingerprint, expanded if new; ``full`` asks for every choice (a
-  single-choice chain that loops, as the single-process explorer does);
+* ``("visit", run, fp, position, anchors, steps, parent, parent_depth, reduced, full,
+  sleep)``: a configuration reached from configuration ``parent`` (``(owner, index)``,
+  ``None`` from the root) with sleep set ``sleep`` (choices: thread ids and internal
+  actions, equal in every process) — merged by fingerprint, expanded if new; ``full`` asks
+  for every choice awake (a single-choice chain that loops, as the single-process explorer
+  does);
+* ``("again", run, index, woken, sleep)``: a visit woke choices asleep at every earlier
+  visit: they are expanded (those the reduction keeps), below the sleep set the visits
+  share;
 * ``("full", run, index)``: the cycle proviso — expand the configuration with every choice;
 * ``("live", run, index)``: backward propagation of "some execution from here ends" (hangs);
 * ``("best", run, fp, path)``: the witness phase — ``path`` reaches the configuration ``fp``;
@@ -31,8 +36,19 @@ the exploration, the witness phase computes for every configuration its least pa
 shortlex order (shortest, then lexicographically least), which is compatible with
 concatenation, so that propagating improvements converges to the least paths whatever order
 the messages arrive in (each shard processes its ``best`` messages least path first).  An
-outcome's witness is the least ``best(parent) + segment`` over the edges into it: a choice
-path that does not depend on the number of workers or the order of the messages.
+outcome's witness is the least ``best(parent) + segment`` over the edges into it: the least
+path of the explored graph, whatever the order of the messages.
+
+Sleep sets (state-space caching with sleep sets, after Godefroid 1996, ch. 5, in any order
+of the visits): each configuration keeps ``sleep``, the intersection of the sleep sets of
+all its visits so far, and ``explored``, the choices expanded so far.  A visit with sleep
+set ``S`` expands the choices asleep at every earlier visit and awake now (``sleep - S``,
+less what was explored, those the reduction keeps), and the children get the shrunk
+intersection plus the choices tried before them in that expansion, less what depends on the
+chosen one.  A visit arriving before the first expansion only shrinks the intersection.
+The argument (by induction on the length of an execution to an end) uses only the
+sequence of visits at each configuration, not the order between configurations: see
+docs/guide/distributed.md.
 """
 
 from __future__ import annotations
@@ -128,6 +144,13 @@ class _Run:
     def ready(self) -> bool:
         """Whether there is work to do now (not waiting for more of max-states)."""
         return bool(self.work or self.heap) and not self.parked and not self.stopped
+
+
+def _remember(cache: dict[Pos, Br], pos: Pos, node: Br) -> None:
+    """Cache the configuration at ``pos`` for replays (the oldest entry makes room)."""
+    if len(cache) >= CACHE:
+        del cache[next(iter(cache))]
+    cache[pos] = node
 
 
 class Shard:
@@ -339,10 +362,7 @@ class Shard:
         node = run.cache.get(pos)
         if node is None:
             node = self.replay(run, pos, run.anchors[i])
-            cache = run.cache
-            if len(cache) >= CACHE:
-                del cache[next(iter(cache))]
-            cache[pos] = node
+            _remember(run.cache, pos, node)
         b = node.branch
         all_choices = b.choices()
         fps = dict(zip(all_choices, b.footprints)) if run.reduce and type(b) is Sched and \
@@ -452,6 +472,8 @@ class Shard:
                     break
                 fp = fingerprint(key)
                 owner = owner_of(fp, self.owners)
+                if owner == self.me:  # expanded here: no replay if it is still cached then
+                    _remember(run.cache, (path, tail), node)
                 if run.keep:
                     edge = (owner, fp, path[base:])
                     if parent is None:

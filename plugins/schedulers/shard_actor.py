@@ -69,13 +69,14 @@ def actor_class(ray: Any) -> Any:
                 self.shard.receive(m)
             self.poke()
 
-        async def phase(self, run: int, liveness: bool, witnesses: bool) -> None:
-            """After the exploration: propagate "an execution ends from here" (hangs) and
-            the least paths (witnesses)."""
-            if liveness:
-                self.shard.start_liveness(run)
-            if witnesses:
-                self.shard.start_witnesses(run)
+        async def phase(self, runs: list[tuple[int, bool, bool]]) -> None:
+            """After these explorations: propagate "an execution ends from here" (hangs) and
+            the least paths (witnesses), as each asks."""
+            for run, liveness, witnesses in runs:
+                if liveness:
+                    self.shard.start_liveness(run)
+                if witnesses:
+                    self.shard.start_witnesses(run)
             self.poke()
 
         async def receive(self, batch: list[Any]) -> None:
