@@ -199,6 +199,9 @@ def _merge(into: Counts, counts: Counts) -> None:
         into[o] = into.get(o, 0) + n
 
 
+_HEADS = tuple((i,) for i in range(256))  # a frame's choice index as a segment, made once
+
+
 def _least(into: Suffixes, o: Outcome, s: Suffix) -> None:
     """Keep ``s`` as the witness suffix of ``o`` if it is less than the one known."""
     known = into.get(o)
@@ -287,7 +290,10 @@ class _Walk:
                 if f.i < len(f.choices):
                     choice = f.choices[f.i]
                     f.i += 1
-                    head = (f.every.index(choice),) if keep and len(f.every) > 1 else ()
+                    head = ()
+                    if keep and len(f.every) > 1:
+                        j = f.every.index(choice)
+                        head = _HEADS[j] if j < len(_HEADS) else (j,)
                     link = self.enter(f.k(choice), f.depth, f.acc, f.child_sleep(choice),
                                       f.wit, head)
                     f.low = min(f.low, link)
@@ -345,8 +351,11 @@ class _Walk:
                 acc[o] = acc.get(o, 0) + 1
                 self.executions += 1
                 if self.keep:
-                    seg = head + tuple(chain) if chain else head
-                    _least(wit, o, (len(seg), seg, None))
+                    known = wit.get(o)
+                    n = len(head) + len(chain) if chain else len(head)
+                    if known is None or n <= known[0]:
+                        seg = head + tuple(chain) if chain else head
+                        _least(wit, o, (n, seg, None))
                 return NONE
             depth += 1
             self.steps += 1
