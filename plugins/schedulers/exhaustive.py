@@ -366,16 +366,11 @@ class _Walk:
                 if self.progress is not None:
                     self.progress(self.counters(queue=True))
             b = node.branch
-            every = choices = b.choices()
-            fps = None
-            if self.reduce and type(b) is Sched and b.footprints:
-                fps = dict(zip(choices, b.footprints))
-                choices = _reduced(b, choices, sleep)
-                if not choices:
-                    self.pruned += 1  # every ready thread asleep: an explored reordering
-                    return UNKNOWN
+            every, fps, choices = awake(b, self.reduce, sleep)
             if not choices:
-                return UNKNOWN  # stuck: no execution
+                if fps is not None:
+                    self.pruned += 1  # every ready thread asleep: an explored reordering
+                return UNKNOWN  # else stuck: no execution
             if len(choices) == 1 and type(b) is not Sched:
                 t = node.k(choices[0])  # no key needed: only Sched chains are cycle-checked
                 continue
@@ -487,6 +482,16 @@ def _hang(branch: Any) -> Outcome:
         reason += "".join(f"; thread {t} is blocked" + (f" at {where[t]}" if t in where else "")
                           for t in branch.blocked or ())
     return Outcome("hang", reason=reason)
+
+
+def awake(b: Any, reduce: bool, sleep: frozenset[Any]) -> tuple[Any, Any, Any]:
+    """A branch's choices, the footprint of each (``None``: no reduction here) and the
+    choices to try: all of them, or under reduction at a ``Sched`` with footprints the
+    reduced ones less those asleep."""
+    every = b.choices()
+    if reduce and type(b) is Sched and b.footprints:
+        return every, dict(zip(every, b.footprints)), _reduced(b, every, sleep)
+    return every, None, every
 
 
 def _reduced(b: Sched, choices: Any, sleep: frozenset[Any]) -> Any:

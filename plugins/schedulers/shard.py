@@ -65,7 +65,7 @@ from ctreelab.outcome import Outcome
 from ctreelab.scheduler import leaf_outcome
 from ctreelab.tree import Br, Tree, key_of, observe
 
-from .exhaustive import NO_SLEEP, _asleep, _hang, _reduced
+from .exhaustive import NO_SLEEP, _asleep, _hang, _reduced, awake
 from .fingerprint import fingerprint, owner_of
 
 ANCHORS = 8  # ancestor path lengths a visit message carries (replay starting points)
@@ -434,14 +434,10 @@ class Shard:
                 if not run.steps_total & 0x3F:
                     run.clock.check()
                 b = node.branch
-                every = choices = b.choices()
-                fps = None
-                if run.reduce and type(b) is Sched and b.footprints:
-                    fps = dict(zip(every, b.footprints))
-                    choices = _reduced(b, every, sleep)
-                    if not choices:
-                        run.pruned += 1  # every ready thread asleep: an explored reordering
+                every, fps, choices = awake(b, run.reduce, sleep)
                 if not choices:
+                    if fps is not None:
+                        run.pruned += 1  # every ready thread asleep: an explored reordering
                     self.mark_live(run, parent)  # stuck or pruned: never a hang
                     break
                 kk = key_of(node.k)
