@@ -35,7 +35,8 @@ Witnesses: for every outcome, the least choice path of the explored executions t
 it, shortest first, then lexicographically least (:mod:`ctreelab.witness`: the index of the
 choice taken at each branch with more than one choice); for a ``hang``, the least path to a
 configuration from which no execution ends.  The order does not depend on the search
-order, so the distributed explorer finds the same paths (docs/guide/distributed.md).  Each
+order, so the distributed explorer finds the same path wherever it explored the same graph
+(docs/guide/distributed.md says where it does not).  Each
 frame keeps, for every outcome below it, its least *suffix*: the path from the frame to the
 outcome, as a chain of shared segments (the choice taken at the frame and the single-choice
 chain after it), so that a suffix costs one tuple whatever its length; a merged
