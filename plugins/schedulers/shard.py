@@ -124,6 +124,7 @@ class _Run:
         self.want_full = bytearray()
         self.live = bytearray()  # an execution from here ends (or stops: stuck)
         self.napping = bytearray()  # a choice left asleep: never a hang (as when pruned)
+        self.threads = bytearray()  # the choices are threads (a Sched under reduction)
         self.spread = bytearray()  # "live" sent to the parents
         self.cache: dict[Pos, Br] = {}
         # witnesses: edges out of each configuration, and out of the root (on the shard
@@ -291,7 +292,8 @@ class Shard:
             # State-space caching with sleep sets (Godefroid): what was asleep at every
             # visit so far and is awake now is expanded now, below the sleep set both share
             # (a configuration not expanded yet will be, with the intersection)
-            woken = known - sleep - run.explored[i] if run.state[i] else None
+            woken = None if not run.state[i] else known - sleep - run.explored[i] \
+                if run.threads[i] else known - sleep
             if woken:
                 self.receive(("again", r, i, woken, sleep))
         else:
@@ -306,6 +308,7 @@ class Shard:
             run.want_full.append(0)
             run.live.append(0)
             run.napping.append(0)
+            run.threads.append(0)
             run.spread.append(0)
             self.receive(("expand", r, i))
         if parent is not None:
@@ -392,6 +395,7 @@ class Shard:
             run.state[i] = 1 if any(c not in explored and c not in asleep
                                     for c in all_choices) else 2
         if fps is not None:
+            run.threads[i] = 1
             run.napping[i] = any(c in run.sleep[i] and c not in explored for c in all_choices)
         me = (self.me, i)
         path, tail = pos
