@@ -40,8 +40,6 @@ KNOWN: dict[str, str] = {
                                                198, 199, 200, 201, 212, 213, 214, 215)},
     "intrinsics.ll:213": _BOUNDS,
     "intrinsics.ll:223": _BOUNDS,
-    "memory.ll:311": "loads and stores of aggregate values are not supported",
-    "memory.ll:362": "loads and stores of aggregate values are not supported",
     "poison.ll:278": _BOUNDS,
     "ub.ll:130": "stores pick their value as Vellvm does, so storing poison is UB, not LangRef's poison",
     "ub.ll:169": _BOUNDS,

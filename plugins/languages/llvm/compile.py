@@ -207,6 +207,18 @@ class FunctionCompiler:
 
     # -- functions --------------------------------------------------------------------------
 
+    def slot_size(self, alloca: Any) -> int | None:
+        """An ``alloca``'s size in bytes (element size times a constant count), or None."""
+        words = str(alloca).strip().split(" = ", 1)[-1].split()[1:]
+        try:
+            aty = read_type(Tokens(" ".join(w for w in words if w != "inalloca").split(",")[0]),
+                            self.named)
+            count = next(iter(alloca.operands))
+            n = count.get_constant_value() if count.value_kind.name == "constant_int" else None
+            return None if n is None else self.module.dl.size(aty) * n
+        except Exception:  # noqa: BLE001 - a type we cannot size: not a constant
+            return None
+
     def compile(self) -> Function:
         fn = self.fn
         n = 0
@@ -216,7 +228,7 @@ class FunctionCompiler:
         params = n
         if fn.global_value_type.is_function_vararg:
             self.va, n = n, n + 1
-        self.private = private_pointers(fn)
+        self.private = private_pointers(fn, self.slot_size)
         blocks = list(fn.blocks)
         self.instructions: dict[Any, Any] = {}
         for b in blocks:

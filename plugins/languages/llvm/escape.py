@@ -9,7 +9,11 @@ An ``alloca`` does not escape when every pointer derived from it (by ``getelemen
   ``pthread_create``/``thrd_create``, the result of ``pthread_join``/``thrd_join``, or
 * a ``va_list``: the operand of ``llvm.va_start``/``va_end``/``va_copy`` and the
   ``va_list`` argument of the ``v…printf`` routines (they access its 24 bytes and keep
-  nothing; see .varargs).
+  nothing; see .varargs), or
+* the source or destination of ``llvm.memcpy``/``memmove``/``memset`` (a structure copied
+  at ``-O0``) when it is the slot itself (not a pointer into it) and the length a constant
+  no larger than the slot: the copy stays inside the slot, so the slot needs no bounds
+  tracking (a private slot is not tracked, see ``ctreelab.allocations``) and keeps nothing.
 
 Anything else — stored as a value, passed to another function, compared, cast to an
 integer, merged by a ``phi`` or ``select``, used by an atomic or volatile access, copied by
@@ -20,6 +24,7 @@ marked ``private``: they touch nothing another thread can see (see ``ctreelab.ev
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ctreelab.budget import poll
@@ -30,20 +35,24 @@ OUT_PARAMETERS = {"pthread_create": 0, "thrd_create": 0, "pthread_join": 1, "thr
 # library functions that read a va_list argument, by position (see .varargs)
 VA_LISTS = {"vprintf": 1, "vfprintf": 2, "vsprintf": 2, "vsnprintf": 3}
 VA_INTRINSICS = ("llvm.va_start", "llvm.va_end", "llvm.va_copy")
+MEM_INTRINSICS = ("llvm.memcpy.", "llvm.memmove.", "llvm.memset.")
 
 
-def private_pointers(fn: Any) -> set[Any]:
-    """The values of ``fn`` (llvmlite instructions) that point into a private stack slot."""
+def private_pointers(fn: Any, slot_size: Callable[[Any], int | None]) -> set[Any]:
+    """The values of ``fn`` (llvmlite instructions) that point into a private stack slot
+    (``slot_size``: an ``alloca``'s size in bytes, None if it is not a constant)."""
     instructions = []
     for b in fn.blocks:  # llvmlite's iterators cost a foreign call per item
         poll()  # the budget holds while loading
         instructions.extend(b.instructions)
     root = {}
+    whole = set()  # the slots and their casts: pointers to a slot's first byte
     for n, ins in enumerate(instructions):
         if not n & 1023:
             poll()
         if ins.opcode == "alloca":
             root[ins] = ins
+            whole.add(ins)
     if not root:  # no stack slot: nothing to look at (the rest reads every operand)
         return set()
     changed = True
@@ -56,15 +65,34 @@ def private_pointers(fn: Any) -> set[Any]:
                 if base in root:
                     root[ins] = root[base]
                     changed = True
+                    if base in whole and ins.opcode != "getelementptr":
+                        whole.add(ins)
     escaped = set()
     for n, ins in enumerate(instructions):
         if not n & 1023:
             poll()
         for pos, o in enumerate(ins.operands):
             slot = root.get(o)
-            if slot is not None and not _harmless(ins, pos):
+            if slot is not None and not _harmless(ins, pos) and not (
+                    o in whole and _copied_inside(ins, pos, slot_size(slot))):
                 escaped.add(slot)
     return {v for v, slot in root.items() if slot not in escaped}
+
+
+def _copied_inside(ins: Any, pos: int, size: int | None) -> bool:
+    """Whether ``ins`` is an ``llvm.memcpy``/``memmove`` (operand ``pos`` 0 or 1) or
+    ``llvm.memset`` (operand 0) of a constant length at most ``size``."""
+    if ins.opcode != "call" or size is None:
+        return False
+    operands = list(ins.operands)
+    callee = operands[-1]
+    if callee.value_kind.name != "function" or not callee.name.startswith(MEM_INTRINSICS):
+        return False
+    if pos != 0 and not (pos == 1 and not callee.name.startswith("llvm.memset")):
+        return False
+    length = operands[2]
+    return length.value_kind.name == "constant_int" and \
+        0 <= length.get_constant_value(signed_int=True) <= size
 
 
 def _harmless(ins: Any, pos: int) -> bool:

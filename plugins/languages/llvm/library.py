@@ -277,7 +277,7 @@ def _memset(c: Call, a: list[int]) -> Tree:
         off, ty = cells[i]
         bits = 64 if ty == "ptr" else int(ty[1:])
         return Write(NA, dst + off, norm(int.from_bytes(bytes([byte]) * ((bits + 7) // 8),
-                                                        "little"), bits), ty)
+                                                        "little"), bits), ty, c.private(0))
     return c.seq(_Lazy(len(cells), write), "set", lambda: c.k(dst))
 
 
