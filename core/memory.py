@@ -183,7 +183,10 @@ class MemoryModel(Component):
 
 def step(answer: Any, state: Any) -> Tree:
     """The usual result of a handled event: one visible step, then ``(answer, state)``."""
-    return Br(StepB(), lambda _: Ret((answer, state)), True)
+    return Br(_STEP, lambda _: Ret((answer, state)), True)
+
+
+_STEP = StepB()  # one signature serves every step (they are all equal)
 
 
 class MemoryStage(Stage):

@@ -161,6 +161,8 @@ class _BindK:
 
 def observe(t: Tree) -> Head:
     """Normalise ``t`` until its head is a ``Ret``, ``Vis`` or ``Br`` (iteratively)."""
+    if type(t) is not Bind:  # already a head: the common case, without the list below
+        return t  # type: ignore[return-value]
     pending: list[Cont] = []
     while True:
         cls = type(t)
