@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from .tree import Bind, Br, Ret, Tree, Vis, key_of, observe
+from .tree import Bind, Br, Ret, Tree, Vis, bound, key_of, observe
 
 Handler = Callable[[Any, Any], "Tree | None"]
 OnRet = Callable[[Any, Any], Tree]
@@ -65,7 +65,7 @@ class Interpreter:
                     answer, state = handled.value
                     t = node.k(answer)  # type: ignore[union-attr]
                     continue
-                return Bind(handled, _AfterHandled(self, node.k))  # type: ignore[union-attr]
+                return bound(handled, _AfterHandled(self, node.k))  # type: ignore[union-attr]
             if cls is Ret:
                 return self.on_ret(node.value, state)  # type: ignore[union-attr]
             raise TypeError(f"not a choice tree: {node!r}")
