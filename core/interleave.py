@@ -271,15 +271,18 @@ class _Interleaving:
         so neither happens before the other (C11's definition, checked as in interleaving
         race detectors).  With the race, its two threads and their pending actions."""
         found = []
+        atomic = True  # whether every access found is atomic (then none races)
+        entries = th.entries
         for tid in ready:
-            pending = th.entries[tid].k
+            pending = entries[tid].k
             if type(pending) is _Pending:
-                if pending.access is False:
-                    pending.access = _access(pending.node)
                 acc = pending.access
+                if acc is False:
+                    acc = pending.access = _access(pending.node)
                 if type(acc) is tuple:
                     found.append((tid, acc, pending.node))
-        if len(found) < 2 or all(a[3] for _, a, _ in found):
+                    atomic = atomic and acc[3]
+        if atomic or len(found) < 2:
             return None
         for i, (t1, a1, n1) in enumerate(found):
             for t2, a2, n2 in found[i + 1:]:
