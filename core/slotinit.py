@@ -19,7 +19,8 @@ C = TypeVar("C", bound=type)
 def fast_init(cls: C) -> C:
     """Replace ``cls.__init__`` by one that sets its slots directly (see the module's
     docstring).  Only for frozen slotted dataclasses without ``__post_init__``, keyword-only
-    fields or default factories: anything else is refused."""
+    fields or default factories (a field outside ``__init__`` gets its default): anything
+    else is refused."""
     params = getattr(cls, "__dataclass_params__", None)
     if params is None or not params.frozen or "__slots__" not in cls.__dict__ \
             or hasattr(cls, "__post_init__"):
@@ -29,10 +30,14 @@ def fast_init(cls: C) -> C:
     scope: dict[str, Any] = {}
     body: list[str] = []
     for i, f in enumerate(fields(cls)):
-        if not f.init or f.kw_only or f.default_factory is not MISSING:
+        if f.kw_only or f.default_factory is not MISSING or (not f.init and f.default is MISSING):
             raise TypeError(f"fast_init: field {f.name!r} of {cls.__name__} is not a plain "
                             "positional field")
         scope[f"_set{i}"] = cls.__dict__[f.name].__set__
+        if not f.init:  # set to its default, not a parameter (e.g. a cached hash)
+            scope[f"_default{i}"] = f.default
+            body.append(f"    _set{i}(self, _default{i})")
+            continue
         if f.default is MISSING:
             names.append(f.name)
         else:

@@ -50,6 +50,7 @@ from ctreelab.footprint import NOT_ATOMIC, Footprint, cell, of_access
 from ctreelab.footprint import SEQ_CST as SEQ_CST_MARK
 from ctreelab.memory import MemoryModel, step
 from ctreelab.program import Layout
+from ctreelab.slotinit import fast_init
 from ctreelab.tree import Br, Kont, Stuck, Tree
 from ctreelab.values import UNDEF, Value
 from ctreelab.vars_stage import halt
@@ -77,6 +78,7 @@ SC_VIEW = cell("sc-view")
 WRITES, UPDATES = "promising-writes", "promising-updates"  # footprint marks of writes and updates
 
 
+@fast_init  # built at every step (issue 20)
 @dataclass(frozen=True, slots=True)
 class PSUpdateView(Branch):
     """Thread ``tid``'s choice of timestamps for an access to ``addr``: ``(d, d)`` reads
@@ -104,6 +106,7 @@ class PSUpdateView(Branch):
 ZERO_TIMELINE: Timeline = (Msg(ZERO, ZERO, 0, BOT),)
 
 
+@fast_init  # built at every step (issue 20)
 @dataclass(frozen=True, slots=True)
 class PSState:
     mem: FrozenMap  # addr -> Timeline
