@@ -118,7 +118,14 @@ class _BindK:
 
     def __call__(self, answer: Any) -> Tree:
         t: Tree = self.k(answer)
-        for f in self.conts:
+        conts = self.conts
+        i = 0
+        # a value goes on to the pending continuations at once, as observe would take it
+        # through the Binds below (a handled step's answer is one such value)
+        while type(t) is Ret and i < len(conts):
+            t = conts[i](t.value)
+            i += 1
+        for f in conts[i:]:
             t = Bind(t, f)
         return t
 

@@ -310,7 +310,8 @@ class Promising(MemoryModel):
 
         def covers(t: int, a: int, v: Time, without: int) -> bool:
             for _ in range(steps):
-                if at(s.tview(t).cur, a) >= v or (t, a) in over:
+                # at(s.tview(t).cur, a), inline: the hot loop of forget
+                if s.threads.get(t, BOT_TVIEW).cur.get(a, ZERO) >= v or (t, a) in over:
                     return True
                 nxt = joins.get(t) if t in live else None
                 if nxt is None or nxt == without:
@@ -320,7 +321,12 @@ class Promising(MemoryModel):
 
         def uncovered(v: View, by: Iterable[int], without: int) -> View:
             """``v`` without the entries that every thread of ``by`` covers."""
-            kept = [(a, t) for a, t in v.items() if not all(covers(b, a, t, without) for b in by)]
+            kept = []
+            for a, t in v.items():
+                for b in by:
+                    if not covers(b, a, t, without):
+                        kept.append((a, t))
+                        break
             return v if len(kept) == len(v) else FrozenMap(kept)
 
         for t, x in joins.items():
@@ -332,7 +338,8 @@ class Promising(MemoryModel):
         for f, tv in s.threads.items():
             if f not in live:
                 cur = uncovered(tv.cur, live, f)
-                if tv != TView(cur):
+                # tv != TView(cur): uncovered gives tv.cur itself when it drops nothing
+                if cur is not tv.cur or tv.acq or tv.rel_all or tv.rel:
                     s = s.with_thread(f, TView(cur), s.sc)
         return s
 
