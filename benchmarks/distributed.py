@@ -40,7 +40,7 @@ def message_cost(ray: object, rounds: int = 20) -> float:
     worker and acknowledged (serialisation, transport, delivery)."""
     actors, _ = distributed._actors(ray, 1)
     visit = ("visit", 0, b"\0" * 16, (tuple(range(40)), 0), (((0,) * 30, 0),) * 8, 100,
-             (0, 1), 20, True, False)
+             (0, 1), 20, True, False, frozenset((1, 2)))
     batch = [visit] * BATCH
     start = time.perf_counter()
     for _ in range(rounds):

@@ -203,13 +203,16 @@ def render(rows: list[Row]) -> str:
          "| counterexample (target) | paper's claim | why they differ |"),
         "|---|---|---|---|---|---|---|---|",
     ]
-    for row in rows:
-        p = row.pair
-        lines.append(f"| {p.source} → {p.target} | {p.what} | {row.model} | {row.verdict} | "
-                     f"{row.sizes} | {row.detail or '-'} | {p.claim} | "
-                     f"{difference(row) or '-'} |")
+    lines += [row_line(row) for row in rows]
     lines.append("")
     return "\n".join(lines)
+
+
+def row_line(row: Row) -> str:
+    """The table's line of one pair under one model."""
+    p = row.pair
+    return (f"| {p.source} → {p.target} | {p.what} | {row.model} | {row.verdict} | "
+            f"{row.sizes} | {row.detail or '-'} | {p.claim} | {difference(row) or '-'} |")
 
 
 def main(argv: list[str]) -> int:

@@ -126,6 +126,8 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
     # _Thread_local: one copy per thread (also through a constant address expression and a
     # pointer handed to another thread); it was one shared global, with races
     "thread_local": same(['done  output="1 2 | 10 20 | main 0 0 | 2\\n" ret=0']),
+    # a variadic logger (va_start, vsnprintf) called by two threads: no race, either order
+    "logger": same(['done  output="1;2;\\n" ret=4', 'done  output="2;1;\\n" ret=4']),
     # pthread_key_create/setspecific/getspecific: one value per thread
     "thread_keys": same(['done  output="11 21 main=(nil)\\n" ret=0']),
     # producer/consumer through a one-slot buffer: 1 + 2 + 3

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import glob
 import json
+import multiprocessing
 import os
 import secrets
 import shutil
@@ -19,6 +20,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -63,11 +65,20 @@ def spec(path: str, memory: str | None = None, **options: Any) -> PipelineSpec:
 
 
 def single_and_distributed(specs: list[PipelineSpec]) -> list[tuple[Any, Any]]:
-    """(single-process result, 2-worker result) of each spec, the latter all in one call."""
-    reg = registry()
-    single = [build(s, reg).run() for s in specs]
+    """(single-process result, 2-worker result) of each spec, the latter all in one call.
+    The single-process explorations run meanwhile in a process of their own: the driver
+    only waits for the workers, and on a loaded machine the three processes share the
+    cores instead of taking turns."""
     config = Exhaustive.check_options({"workers": 2})
-    return list(zip(single, distributed.explore(config, specs)))
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        single = pool.submit(explore_single, specs)
+        return list(zip(single.result(), distributed.explore(config, specs)))
+
+
+def explore_single(specs: list[PipelineSpec]) -> list[Any]:
+    """The single-process explorer's result of each spec (in the pool's process)."""
+    reg = registry()
+    return [build(s, reg).run() for s in specs]
 
 
 def shortlex(path: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
@@ -75,11 +86,14 @@ def shortlex(path: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
 
 
 def compare(specs: list[PipelineSpec]) -> None:
-    """The same outcome sets, and witnesses for the same outcomes: each distributed witness
-    is the single-process one, or a path no longer (the distributed explorer keeps the
-    shortest, then lexicographically least, path it explored) that replays to the outcome."""
+    """The same outcome sets, and witnesses for the same outcomes.  Both explorers keep the
+    least explored path (shortest, then lexicographically least): under sc the explored
+    graphs are the same and so are the witnesses; under tso the sleep sets and the cycle
+    proviso depend on the order in which configurations are reached, so the explored graphs,
+    and with them a least path, may differ (docs/guide/distributed.md), and each differing
+    distributed witness must replay to its outcome."""
     reg = registry()
-    differ, wrong = [], []
+    differ, wrong, unequal = [], [], []
     for s, (a, b) in zip(specs, single_and_distributed(specs)):
         if set(a.outcomes) != set(b.outcomes) or set(a.witnesses) != set(b.witnesses):
             differ.append((s.program, s.memory, sorted(o.show() for o in a.outcomes),
@@ -87,12 +101,14 @@ def compare(specs: list[PipelineSpec]) -> None:
                            len(b.witnesses)))
             continue
         other = {o: w for o, w in b.witnesses.items() if w != a.witnesses[o]}
+        if other and s.memory != "tso":
+            unequal.append((s.program, s.memory, sorted(o.show() for o in other)))
         pipeline = build(s, reg) if other else None
         for o, w in other.items():
-            assert shortlex(w) < shortlex(a.witnesses[o]), (s.program, s.memory, o.show())
             if replay(pipeline, reg, w, o.kind == "hang")[0] != o:
                 wrong.append((s.program, s.memory, o.show(), w))
     assert not differ
+    assert not unequal
     assert not wrong
 
 
@@ -125,12 +141,7 @@ def test_every_dat3m_x86_litmus_test_and_n4_matches_single_process(local_ray: An
     sampled = set(X86[::16])  # compared by the test above
     compare([spec(f, m) for f in X86 if f not in sampled for m in ("sc", "tso")] + [
         spec(str(p), m) for p in sorted(ROOT.glob("benchmarks/programs/*_N4.ll"))
-        for m in ("sc", "tso") if (p.stem, m) not in TOO_COSTLY])
-
-
-# Without sleep sets (issue 21, open) the distributed explorer expands 5x the configurations
-# of the single process on this one (23,346 against 4,697): minutes of CI on 2 cores
-TOO_COSTLY = {("sb_ring_N4", "tso")}
+        for m in ("sc", "tso")])
 
 
 @needs_ray

@@ -1,7 +1,7 @@
 """Promise-free Promising semantics (paper §2.2, §3.6; spec §5 with the fixes of §7.1).
 
 State (:class:`PSState`): one timeline of messages per location, a :class:`TView` per thread
-(absent = all 0), the global SC view and the allocator's next free cell.  Each access chooses
+(absent = all 0), the global SC view and the threads' allocation arenas.  Each access chooses
 its timestamps in a :class:`PSUpdateView` branch (candidates: spec §5.2, one per coherence
 position or every adjacency class), then takes one visible step.  After every write the
 written location's timeline is renumbered (:func:`normalised`) so that equivalent states are
@@ -18,6 +18,8 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ctreelab.arenas import allocate, arenas
+from ctreelab.arenas import footprint as arena_footprint
 from ctreelab.branches import Branch, StepB
 from ctreelab.cells import (
     NO_ZEROS,
@@ -112,7 +114,7 @@ class PSState:
     mem: FrozenMap  # addr -> Timeline
     threads: FrozenMap  # tid -> TView (absent: BOT_TVIEW)
     sc: View
-    free: int
+    free: FrozenMap  # the threads' allocation arenas (ctreelab.arenas)
     widths: FrozenMap = EMPTY  # addr -> bytes of the sized locations (byte-addressed programs)
     zeros: Zeros = NO_ZEROS  # the layout's zero regions: locations with one message of 0
 
@@ -202,18 +204,19 @@ class Promising(MemoryModel):
             mem = FrozenMap((a, (Msg(ZERO, ZERO, v, BOT),))
                             for a, v in layout.initial if v is not UNDEF)
         zeros = Zeros(layout.zeros) if self.rules.initial_messages else NO_ZEROS
-        return PSState(mem, EMPTY, BOT, layout.first_free, initial_widths(layout.types), zeros)
+        return PSState(mem, EMPTY, BOT, arenas(layout.first_free), initial_widths(layout.types),
+                       zeros)
 
     def footprint(self, tid: int, event: MemEvent) -> Footprint:
         """Faithful mode: an access touches its location's timeline (renumbering a
         timeline renames timestamps everywhere, consistently, so it commutes with the other
         locations' accesses); a seq_cst access or fence also the global SC view; other
-        fences only the thread's own views; ``Alloc`` the bump pointer."""
+        fences only the thread's own views; ``Alloc`` its thread's arena."""
         if self.config["compat"] != "faithful":
             return None
         cls = type(event)
         if cls is Alloc:
-            return (cell("alloc"),)
+            return arena_footprint(tid)
         if cls is ThreadCreated or cls is ThreadJoined:  # the two threads' views only
             return ()
         if cls is CmpXchg:
@@ -462,8 +465,8 @@ class Promising(MemoryModel):
             case Fence(ordering=o):
                 return step(None, self._fence(tid, o, s))
             case Alloc(size=n):
-                return step(s.free, PSState(s.mem, s.threads, s.sc, s.free + max(1, n), s.widths,
-                                            s.zeros))
+                return allocate(s.free, tid, n, lambda addr, rest: step(addr, PSState(
+                    s.mem, s.threads, s.sc, rest, s.widths, s.zeros)))
         raise TypeError(f"promising cannot handle {event!r}")
 
     # -- sized accesses (byte-addressed programs) ------------------------------------------------

@@ -1,11 +1,11 @@
 """Sequential consistency (paper §5.3, spec §3): one global memory shared by all threads.
 
-State: ``(cells, next_free, widths, zeros)`` where ``cells`` maps addresses to values,
+State: ``(cells, arenas, widths, zeros)`` where ``cells`` maps addresses to values,
 ``widths`` gives the byte size of the sized cells of byte-addressed languages (accesses of
 type ``iN``/``ptr``, see :mod:`ctreelab.cells`): mixed-size accesses are byte-precise, and
 ``zeros`` are the layout's zero regions.  Orderings have no effect.  A cell never written
-reads as ``undef`` (0 in a zero region).  ``Alloc(n)`` bumps
-``next_free`` by n (cells start after the globals).  Every access is one visible step.
+reads as ``undef`` (0 in a zero region).  ``Alloc(n)`` takes n bytes from the thread's
+arena (:mod:`ctreelab.arenas`; cells start after the globals).  Every access is one visible step.
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any, ClassVar
 
+from ctreelab.arenas import allocate, arenas
+from ctreelab.arenas import footprint as arena_footprint
 from ctreelab.cells import Zeros, bits_of, canonical, get, initial_widths, load, store
 from ctreelab.events import (
     Alloc,
@@ -26,7 +28,7 @@ from ctreelab.events import (
     Write,
 )
 from ctreelab.fmap import FrozenMap
-from ctreelab.footprint import Footprint, cell, of_access
+from ctreelab.footprint import Footprint, of_access
 from ctreelab.memory import MemoryModel, step
 from ctreelab.program import Layout
 from ctreelab.tree import Tree
@@ -41,7 +43,7 @@ class SC(MemoryModel):
     zero_regions: ClassVar[bool] = True
 
     def initial_state(self, layout: Layout) -> Hashable:
-        return (FrozenMap(layout.initial), layout.first_free, initial_widths(layout.types),
+        return (FrozenMap(layout.initial), arenas(layout.first_free), initial_widths(layout.types),
                 Zeros(layout.zeros))
 
     def handle(self, tid: int, event: MemEvent, state: Any) -> Tree:
@@ -62,17 +64,18 @@ class SC(MemoryModel):
             case Fence():
                 return step(None, state)
             case Alloc(size=n):
-                return step(free, (cells, free + max(1, n), widths, zeros))
+                return allocate(free, tid, n, lambda addr, rest: step(
+                    addr, (cells, rest, widths, zeros)))
         raise TypeError(f"sc cannot handle {event!r}")
 
     def footprint(self, tid: int, event: MemEvent) -> Footprint:
         """Accesses touch their bytes; fences and thread creation/join nothing; ``Alloc``
-        the shared bump pointer."""
+        its thread's arena."""
         cls = type(event)
         if cls is Fence or cls is ThreadCreated or cls is ThreadJoined:
             return ()
         if cls is Alloc:
-            return (cell("alloc"),)
+            return arena_footprint(tid)
         return of_access(event)
 
     def futures(self, state: Any, futures: tuple[tuple[int, Footprint], ...]

@@ -37,6 +37,8 @@ from dataclasses import dataclass, replace
 from operator import itemgetter
 from typing import Any, ClassVar
 
+from ctreelab.arenas import allocate, arenas
+from ctreelab.arenas import footprint as arena_footprint
 from ctreelab.branches import StepB
 from ctreelab.cells import (
     NO_ZEROS,
@@ -85,13 +87,13 @@ FLUSH = "tso-flush"  # footprint space: the stores a draining instruction publis
 @fast_init  # built at every step (issue 20)
 @dataclass(frozen=True, slots=True)
 class TSOState:
-    """Global memory, the non-empty buffers sorted by thread id, the next free address,
+    """Global memory, the non-empty buffers sorted by thread id, the threads' allocation arenas,
     the byte widths of memory's sized cells (:mod:`ctreelab.cells`; empty for word-sized
     programs) and the layout's zero regions."""
 
     memory: FrozenMap
     buffers: tuple[tuple[int, Entries], ...]
-    free: int
+    free: FrozenMap  # the threads' allocation arenas (ctreelab.arenas)
     widths: FrozenMap = EMPTY
     zeros: Zeros = NO_ZEROS
 
@@ -191,12 +193,13 @@ class TSO(MemoryModel):
     zero_regions: ClassVar[bool] = True
 
     def initial_state(self, layout: Layout) -> Hashable:
-        return TSOState(FrozenMap(layout.initial), (), layout.first_free,
+        return TSOState(FrozenMap(layout.initial), (), arenas(layout.first_free),
                         initial_widths(layout.types), Zeros(layout.zeros))
 
     def handle(self, tid: int, event: MemEvent, state: Any) -> Tree:
         if type(event) is Alloc:
-            return step(state.free, replace(state, free=state.free + max(1, event.size)))
+            return allocate(state.free, tid, event.size, lambda addr, rest: step(
+                addr, replace(state, free=rest)))
         if self.config["compat"] == "artifact":
             clash = _artifact_clash(tid, event, state)
             if clash is not None:
@@ -261,13 +264,13 @@ class TSO(MemoryModel):
         an exit of another thread.  A non-draining fence and a private access touch nothing
         shared.  A load
         reads memory at its address (or its own buffer, which only its thread changes).
-        ``Alloc`` moves the bump pointer.  The draining instructions (a seq_cst store or
+        ``Alloc`` moves its thread's bump pointer.  The draining instructions (a seq_cst store or
         fence, a locked instruction) publish the thread's buffer: unknown (``None``)."""
         if self.config["compat"] == "artifact":
             return None
         cls = type(event)
         if cls is Alloc:
-            return (cell("alloc"),)
+            return arena_footprint(tid)
         if (cls is Read or cls is Write) and event.private:  # type: ignore[attr-defined]
             return ()
         if cls is Read:

@@ -34,7 +34,7 @@ STATUS_TIMEOUT = 60.0  # seconds a worker may take to answer before it counts as
 POLL_MAX = 0.05  # seconds between two status rounds, at most
 JOIN_TIMEOUT = 60.0  # seconds to join a cluster, at most
 PROBE_TIMEOUT = 5.0  # seconds to wait for a cluster address to accept a connection
-WINDOW = 4  # explorations under way at once, per worker (each has its own budgets)
+WINDOW = 16  # explorations under way at once, per worker (each has its own budgets)
 NEEDS_RAY = "workers need Ray, an optional dependency: pip install 'ctreelab[ray]'"
 
 _runs = itertools.count(1)
@@ -197,6 +197,7 @@ class _Flight:
     phase: str = "explore"  # then "after": liveness (hangs) and least paths (witnesses)
     quiet: tuple[int, int] | None = None  # the counters of the last quiet poll
     cyclic: bool = False
+    stopped: Outcome | None = None  # phase "done": the budget outcome that stopped it
 
 
 class _Driver:
@@ -217,6 +218,8 @@ class _Driver:
         self.lost: set[int] = set()
         self.flights: dict[int, _Flight] = {}
         self.results: dict[int, RunResult] = {}
+        self.ending: list[int] = []  # explorations over, their results not collected yet
+        self.phasing: list[tuple[int, bool, bool]] = []  # (run, hangs, witnesses) to start
         # each worker's first part of max-states; the rest is granted on demand
         self.share = config["max-states"] // (2 * len(actors))
 
@@ -261,6 +264,10 @@ class _Driver:
             self.poll()
             for r in list(self.flights):
                 moved = self.advance(r) or moved
+            if self.phasing:  # the explorations whose second phase starts, in one call
+                self.call("phase", self.phasing)
+                self.phasing = []
+            self.collect()
             if moved:
                 delay = 0.001
                 continue
@@ -306,6 +313,8 @@ class _Driver:
                                  f"driver and workers {rss:.0f} MB)")
         now = time.monotonic()
         for r, f in list(self.flights.items()):
+            if f.phase == "done":
+                continue
             why = next((s["budget"][r] for s in status if r in s["budget"]), None)
             if why is None and f.deadline is not None and now > f.deadline:
                 why = f"timeout of {self.config['timeout']:g} s exceeded"
@@ -348,7 +357,7 @@ class _Driver:
         and its messages balanced, twice in a row with the same counts (a worker only gets
         work of ``r`` from a message of ``r``)."""
         f = self.flights.get(r)
-        if f is None:
+        if f is None or f.phase == "done":
             return False
         status = self.status
         sent = sum(s["sent"].get(r, 0) for s in status)
@@ -364,30 +373,43 @@ class _Driver:
             f.cyclic = self.total(r, "backedges") > 0
             if f.cyclic or self.keep:
                 f.phase = "after"
-                self.call("phase", r, f.cyclic, self.keep)
+                self.phasing.append((r, f.cyclic, self.keep))
                 return True
         self.finish(r, None)
         return True
 
     def finish(self, r: int, stopped: Outcome | None) -> None:
-        """Collect the results of ``r`` (outcomes, hangs, witnesses) and free its parts."""
-        f = self.flights[r]  # kept until the results are in (a lost worker: stop_all)
-        hangs: dict[Outcome, tuple[int, Path]] = {}
-        if stopped is None and f.cyclic:
-            hangs = self.hangs(r)
-        witnesses: dict[Outcome, Path] = {}
-        if self.keep:
-            for part in self.call("witnesses", r, stopped is None):
-                for o, path in part.items():
-                    if o not in witnesses or shortlex(path) < shortlex(witnesses[o]):
-                        witnesses[o] = path
-            witnesses.update((o, path) for o, (_, path) in hangs.items())
-        result = self.result(r, {o: n for o, (n, _) in hangs.items()}, stopped,
-                             time.perf_counter() - f.start)
-        result.witnesses = witnesses
-        self.results[r] = result
-        del self.flights[r]
-        self.call("end_all", [r])
+        """Exploration ``r`` is over (``stopped``: by a budget): its results are collected
+        with those of the others that end in the same round (:meth:`collect`)."""
+        f = self.flights[r]
+        f.phase, f.stopped = "done", stopped
+        self.ending.append(r)
+
+    def collect(self) -> None:
+        """Collect the results of the explorations that ended (outcomes, hangs, witnesses,
+        statistics) in one call to each worker, which frees their parts."""
+        if not self.ending:
+            return
+        ending, self.ending = self.ending, []
+        flights = {r: self.flights[r] for r in ending}
+        hangs = {r: self.hangs(r) for r, f in flights.items()
+                 if f.stopped is None and f.cyclic}
+        parts = self.call("collect", [(r, f.stopped is None) for r, f in flights.items()])
+        for r, f in flights.items():
+            found = hangs.get(r, {})
+            result = self.result([(w, part[r]) for w, part in enumerate(parts)],
+                                 {o: n for o, (n, _) in found.items()}, f.stopped,
+                                 time.perf_counter() - f.start)
+            if self.keep:
+                witnesses: dict[Outcome, Path] = {}
+                for part in parts:
+                    for o, path in part[r][2].items():
+                        if o not in witnesses or shortlex(path) < shortlex(witnesses[o]):
+                            witnesses[o] = path
+                witnesses.update((o, path) for o, (_, path) in found.items())
+                result.witnesses = witnesses
+            self.results[r] = result
+            del self.flights[r]
 
     def stop_all(self, queue: list[tuple[int, Any]], stopped: Outcome) -> None:
         """A budget of them all ran out (an interrupt, memory) or a worker was lost: the
@@ -397,9 +419,17 @@ class _Driver:
             self.call("abort", list(self.flights))
         for r in list(self.flights):
             f = self.flights.pop(r)
-            self.results[r] = self.result(r, {}, stopped, time.perf_counter() - f.start)
-            if not self.lost:
-                self.call("end_all", [r])
+            parts = []
+            for w, a in enumerate(self.actors):
+                if w in self.lost:
+                    continue
+                try:
+                    part = self.ray.get(a.collect.remote([(r, False)]), timeout=10)
+                except Exception:  # noqa: BLE001 - lost: the survivors' results are kept
+                    self.lost.add(w)
+                    continue
+                parts.append((w, part[r]))
+            self.results[r] = self.result(parts, {}, stopped, time.perf_counter() - f.start)
         for r, _ in queue:
             result = RunResult()
             result.add(stopped)
@@ -431,20 +461,15 @@ class _Driver:
             found[o] = (count + 1, min(path, dead[(w, i)][0], key=shortlex))
         return found
 
-    def result(self, r: int, hangs: dict[Outcome, int], stopped: Outcome | None,
-               wall: float) -> RunResult:
+    def result(self, parts: list[tuple[int, Any]], hangs: dict[Outcome, int],
+               stopped: Outcome | None, wall: float) -> RunResult:
+        """The result of one exploration from each worker's part (outcomes, counters,
+        witnesses, Ray node)."""
         result = RunResult()
         per_worker: list[dict[str, Any]] = []
-        totals = dict.fromkeys(("states", "merged", "cycles", "backedges", "steps",
-                                "replayed", "executions"), 0)
-        for w, a in enumerate(self.actors):
-            if w in self.lost:
-                continue
-            try:
-                outcomes, counters, _, node = self.ray.get(a.report.remote(r), timeout=10)
-            except Exception:  # noqa: BLE001 - lost: the survivors' results are kept
-                self.lost.add(w)
-                continue
+        totals = dict.fromkeys(("states", "merged", "pruned", "cycles", "backedges", "steps",
+                                "replayed", "executions", "messages"), 0)
+        for w, (outcomes, counters, _, node) in parts:
             for o, n in outcomes.items():
                 result.add(o, n)
             for k in totals:
@@ -457,11 +482,11 @@ class _Driver:
             result.add(stopped)
         busy_total = sum(p["busy"] for p in per_worker)
         result.stats = {
-            "states": totals["states"], "merged": totals["merged"], "pruned": 0,
+            "states": totals["states"], "merged": totals["merged"], "pruned": totals["pruned"],
             "cycles": totals["cycles"] + totals["backedges"],
             "executions": totals["executions"] + sum(hangs.values()),
             "steps": totals["steps"], "replayed": totals["replayed"],
-            "messages": sum(s["sent"].get(r, 0) for s in self.status),
+            "messages": totals["messages"],
             "workers": len(self.actors), "per_worker": per_worker,
             "speedup": round(busy_total / wall, 2) if wall > 0 else 0.0,
             "time": wall,

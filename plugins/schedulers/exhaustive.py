@@ -31,11 +31,19 @@ and its recorded sleep set shrinks to the intersection (state-space caching with
 sets, after Godefroid).
 Outcome sets are unchanged; execution counts are then counts of the explored executions.
 
-Witnesses: for every outcome, the choice path of the first execution that reaches it
-(:mod:`ctreelab.witness`: the index of the choice taken at each branch with more than one
-choice); for a ``hang``, the path to the configuration from which no execution ends.  The
-current path is the stack itself (each frame keeps the choices of the single-choice chain
-that led to it), so a path is built only when an outcome is first found.
+Witnesses: for every outcome, the least choice path of the explored executions that reach
+it, shortest first, then lexicographically least (:mod:`ctreelab.witness`: the index of the
+choice taken at each branch with more than one choice); for a ``hang``, the least path to a
+configuration from which no execution ends.  The order does not depend on the search
+order, so the distributed explorer finds the same path wherever it explored the same graph
+(docs/guide/distributed.md says where it does not).  Each
+frame keeps, for every outcome below it, its least *suffix*: the path from the frame to the
+outcome, as a chain of shared segments (the choice taken at the frame and the single-choice
+chain after it), so that a suffix costs one tuple whatever its length; a merged
+configuration's suffixes are remembered with its counts, and the least path through it is
+the path to it followed by its least suffix.  Two candidates at one frame differ in length
+or in their first choice (they leave the frame by different choices), so comparing them is
+cheap.
 
 Visited set (``visited``): ``exact`` keeps each expanded configuration's key;
 ``digest`` keeps a 128-bit digest of it instead (:mod:`ctreelab_plugins.schedulers.digest`,
@@ -70,6 +78,10 @@ from ctreelab.tree import Br, Tree, key_of, observe
 from .digest import digest
 
 Counts = dict[Outcome, int]
+# A witness suffix: (length, segment, rest): the choice indices ``segment`` followed by the
+# suffix ``rest`` (``None``: the end), ``length`` in all
+Suffix = tuple[int, tuple[int, ...], Any]
+Suffixes = dict[Outcome, Suffix]
 
 
 class Exhaustive(Scheduler):
@@ -102,7 +114,7 @@ class Exhaustive(Scheduler):
         result = RunResult()
         for outcome, n in counts.items():
             result.add(outcome, n)
-        result.witnesses = walk.witnesses
+        result.witnesses = {o: _flat(w) for o, w in walk.top_wit.items()}
         result.stats = {
             "states": walk.states, "merged": walk.merged, "pruned": walk.pruned,
             "cycles": walk.cycles,
@@ -133,14 +145,18 @@ class _Key:
 
 
 class _Frame:
-    __slots__ = ("acc", "branch", "chain", "choices", "depth", "fps", "i", "index", "k", "key",
-                 "left_out", "low", "sleep")
+    __slots__ = ("acc", "branch", "choices", "depth", "every", "fps", "i", "index", "k", "key",
+                 "left_out", "low", "seg", "sleep", "wit")
 
     def __init__(self, key: Any, node: Br, choices: Any, depth: int, sleep: frozenset[Any],
                  fps: dict[Any, Any] | None, index: int, left_out: tuple[Any, ...],
-                 chain: Any) -> None:
+                 seg: tuple[int, ...], every: Any) -> None:
         self.key = key
-        self.chain = chain  # witness choices of the single-choice chain that led here
+        # witnesses: the choices from the parent frame to this one (the parent's choice and
+        # the single-choice chain after it), and the least suffix to each outcome below
+        self.seg = seg
+        self.wit: Suffixes = {}
+        self.every = every
         self.k = node.k
         self.branch = node.branch
         self.choices = choices
@@ -184,6 +200,56 @@ def _merge(into: Counts, counts: Counts) -> None:
         into[o] = into.get(o, 0) + n
 
 
+_HEADS = tuple((i,) for i in range(256))  # a frame's choice index as a segment, made once
+
+
+def _least(into: Suffixes, o: Outcome, s: Suffix) -> None:
+    """Keep ``s`` as the witness suffix of ``o`` if it is less than the one known."""
+    known = into.get(o)
+    if known is None or s[0] < known[0] or (s[0] == known[0] and _less(s, known)):
+        into[o] = s
+
+
+def _extend(into: Suffixes, seg: tuple[int, ...], below: Suffixes) -> None:
+    """The suffixes ``below`` a frame, after the segment ``seg`` that leads to it (a
+    suffix is made only where it is less than the one known: mostly a new outcome)."""
+    n = len(seg)
+    get = into.get
+    for o, s in below.items():
+        m = n + s[0]
+        known = get(o)
+        if known is None or m < known[0]:
+            into[o] = (m, seg, s) if n else s
+        elif m == known[0]:
+            s = (m, seg, s) if n else s
+            if _less(s, known):
+                into[o] = s
+
+
+def _less(a: Suffix, b: Suffix) -> bool:
+    """Of two suffixes of the same length, whether ``a`` is lexicographically less (their
+    first choices decide, unless they are equal)."""
+    fa, fb = _first(a), _first(b)
+    return fa < fb if fa != fb else _flat(a) < _flat(b)
+
+
+def _first(s: Suffix | None) -> int:
+    while s is not None:
+        if s[1]:
+            return s[1][0]
+        s = s[2]
+    return -1
+
+
+def _flat(s: Suffix | None) -> tuple[int, ...]:
+    """The choice path of a suffix."""
+    found: list[int] = []
+    while s is not None:
+        found.extend(s[1])
+        s = s[2]
+    return tuple(found)
+
+
 NONE = sys.maxsize  # enter(): the path came back to no configuration on the stack
 UNKNOWN = -1  # enter(): pruned, stuck or merged with an incomplete result: never a hang
 
@@ -199,43 +265,38 @@ class _Walk:
         self.progress = progress
         # key -> (choices asleep at every expansion, outcome counts, where cycles from
         # below came back to: None (nowhere above it: its counts are complete), the key of
-        # the configuration above it (its component's root), or UNKNOWN)
-        self.memo: dict[Any, tuple[frozenset[Any], Counts, Any]] = {}
+        # the configuration above it (its component's root), or UNKNOWN; the least witness
+        # suffixes)
+        self.memo: dict[Any, tuple[frozenset[Any], Counts, Any, Suffixes]] = {}
         self.active: dict[Any, int] = {}  # configurations being expanded -> stack index
         self.stack: list[_Frame] = []
         self.states = self.merged = self.pruned = self.cycles = self.steps = 0
         self.executions = 0
         self.queue_at, self.queued = 0.0, 0  # the progress display's queue, when counted
         self.keep = config["witnesses"]
-        self.witnesses: dict[Outcome, tuple[int, ...]] = {}
-
-    def path(self, depth: int, chain: Any) -> tuple[int, ...]:
-        """The witness choices from the root through the first ``depth`` frames of the
-        stack, then ``chain``."""
-        found: list[int] = []
-        for f in self.stack[:depth]:
-            if f.chain:
-                found.extend(f.chain)
-            if len(f.branch.choices()) > 1:
-                found.append(f.branch.choices().index(f.choices[f.i - 1]))
-        if chain:
-            found.extend(chain)
-        return tuple(found)
+        self.top_wit: Suffixes = {}  # the least witness of each outcome (from the root)
 
     def run(self, root: Tree) -> Counts:
         """Depth first; a configuration from which every path comes back to it or below
         and none reaches an outcome (the root of a strongly connected component without
         exit, found as Tarjan does) is a ``hang``: no execution from there ends."""
         top: Counts = {}
+        top_wit = self.top_wit
+        keep = self.keep
         try:
-            self.enter(root, 0, top, NO_SLEEP)
+            self.enter(root, 0, top, NO_SLEEP, top_wit, ())
             stack = self.stack
             while stack:
                 f = stack[-1]
                 if f.i < len(f.choices):
                     choice = f.choices[f.i]
                     f.i += 1
-                    link = self.enter(f.k(choice), f.depth, f.acc, f.child_sleep(choice))
+                    head = ()
+                    if keep and len(f.every) > 1:
+                        j = f.every.index(choice)
+                        head = _HEADS[j] if j < len(_HEADS) else (j,)
+                    link = self.enter(f.k(choice), f.depth, f.acc, f.child_sleep(choice),
+                                      f.wit, head)
                     f.low = min(f.low, link)
                     continue
                 stack.pop()
@@ -243,8 +304,8 @@ class _Walk:
                     o = _hang(f.branch)
                     f.acc[o] = 1
                     self.executions += 1
-                    if self.keep and o not in self.witnesses:
-                        self.witnesses[o] = self.path(len(stack), f.chain)
+                    if keep:
+                        f.wit[o] = (0, (), None)
                 if f.key is not None:
                     del self.active[f.key]
                     if self.merge:
@@ -254,22 +315,28 @@ class _Walk:
                         if root is None and f.low < f.index:
                             root = UNKNOWN  # came back to a configuration without a key
                         self.memo[f.key] = (f.sleep if known is None else known[0] & f.sleep,
-                                            f.acc, root)
+                                            f.acc, root, f.wit)
                 if stack:
                     parent = stack[-1]
                     _merge(parent.acc, f.acc)
                     parent.low = min(parent.low, f.low)
+                    if keep:
+                        _extend(parent.wit, f.seg, f.wit)
                 else:
                     _merge(top, f.acc)
+                    _extend(top_wit, f.seg, f.wit)
         except BudgetExceeded as exc:
             while self.stack:  # keep what was found so far
                 f = self.stack.pop()
                 _merge(self.stack[-1].acc if self.stack else top, f.acc)
+                _extend(self.stack[-1].wit if self.stack else top_wit, f.seg, f.wit)
             top[budget_outcome(exc.reason)] = 1
         return top
 
-    def enter(self, t: Tree, depth: int, acc: Counts, sleep: frozenset[Any]) -> int:
-        """Follow unary branches from ``t``; record a leaf in ``acc`` or push a frame.
+    def enter(self, t: Tree, depth: int, acc: Counts, sleep: frozenset[Any], wit: Suffixes,
+              head: tuple[int, ...]) -> int:
+        """Follow unary branches from ``t``; record a leaf in ``acc`` (its witness suffix in
+        ``wit``, after ``head``: the choice that led to ``t``) or push a frame.
         ``sleep``: threads whose next action need not be tried here (explored elsewhere).
         Returns the stack index of the configuration the path came back to (a cycle),
         ``NONE``, or ``UNKNOWN``."""
@@ -277,15 +344,19 @@ class _Walk:
         # many have passed since, and when to save the next one
         saved: Any = None
         since, period = 0, 1
-        chain: list[int] | None = None  # witness choices along the chain (see path)
+        chain: list[int] | None = None  # witness choices along the chain
         while True:
             node = observe(t)
             if type(node) is not Br:
                 o = leaf_outcome(node)
                 acc[o] = acc.get(o, 0) + 1
                 self.executions += 1
-                if self.keep and o not in self.witnesses:
-                    self.witnesses[o] = self.path(len(self.stack), chain)
+                if self.keep:
+                    known = wit.get(o)
+                    n = len(head) + len(chain) if chain else len(head)
+                    if known is None or n <= known[0]:
+                        seg = head + tuple(chain) if chain else head
+                        _least(wit, o, (n, seg, None))
                 return NONE
             depth += 1
             self.steps += 1
@@ -296,16 +367,11 @@ class _Walk:
                 if self.progress is not None:
                     self.progress(self.counters(queue=True))
             b = node.branch
-            every = choices = b.choices()
-            fps = None
-            if self.reduce and type(b) is Sched and b.footprints:
-                fps = dict(zip(choices, b.footprints))
-                choices = _reduced(b, choices, sleep)
-                if not choices:
-                    self.pruned += 1  # every ready thread asleep: an explored reordering
-                    return UNKNOWN
+            every, fps, choices = awake(b, self.reduce, sleep)
             if not choices:
-                return UNKNOWN  # stuck: no execution
+                if fps is not None:
+                    self.pruned += 1  # every ready thread asleep: an explored reordering
+                return UNKNOWN  # else stuck: no execution
             if len(choices) == 1 and type(b) is not Sched:
                 t = node.k(choices[0])  # no key needed: only Sched chains are cycle-checked
                 continue
@@ -339,10 +405,13 @@ class _Walk:
                     if known is not None:
                         # expanded before: only what was asleep then and is awake now
                         choices = tuple(c for c in choices if c in known[0])
-                        link = self.linked(known[2], acc)
+                        seg = head + tuple(chain) if chain else head
+                        link = self.linked(known[2], acc, wit, seg)
                         if not choices:
                             self.merged += 1
                             _merge(acc, known[1])
+                            if self.keep:
+                                _extend(wit, seg, known[3])
                             return link
                 j = self.active.get(key)
                 if j is not None:
@@ -355,20 +424,23 @@ class _Walk:
                 raise BudgetExceeded(f"max-states={self.max_states} exhausted")
             left_out = () if choices is every else tuple(
                 c for c in every if c not in choices and (known is None or c in known[0]))
-            frame = _Frame(key, node, choices, depth, sleep, fps, len(self.stack), left_out,
-                           chain)
+            frame = _Frame(key, node, choices, depth,
+                           sleep if known is None else sleep & known[0], fps, len(self.stack), left_out,
+                           head + tuple(chain) if chain else head, every)
             if known is not None:
                 frame.acc = dict(known[1])
+                frame.wit = dict(known[3])
             frame.low = min(frame.low, link)
             self.stack.append(frame)
             return NONE
 
-    def linked(self, root: Any, acc: Counts) -> int:
+    def linked(self, root: Any, acc: Counts, wit: Suffixes, seg: tuple[int, ...]) -> int:
         """What merging a configuration whose cycles came back to ``root`` (see ``memo``)
         tells about hangs: the stack index of its component's root if that is still being
         expanded (the component is still open); if the component is complete, its root's
         outcomes are the configuration's too: a hang if they are only hangs (added to
-        ``acc``), else ``UNKNOWN`` (not a hang)."""
+        ``acc``, with the path ``seg`` to the configuration as witness suffix in ``wit``),
+        else ``UNKNOWN`` (not a hang)."""
         if root is None:
             return NONE
         j = self.active.get(root)
@@ -378,6 +450,8 @@ class _Walk:
         if done is not None and done[1] and all(o.kind == "hang" for o in done[1]):
             for o in done[1]:
                 acc[o] = acc.get(o, 0) + 1
+                if self.keep:
+                    _least(wit, o, (len(seg), seg, None))
             return NONE
         return UNKNOWN
 
@@ -409,6 +483,16 @@ def _hang(branch: Any) -> Outcome:
         reason += "".join(f"; thread {t} is blocked" + (f" at {where[t]}" if t in where else "")
                           for t in branch.blocked or ())
     return Outcome("hang", reason=reason)
+
+
+def awake(b: Any, reduce: bool, sleep: frozenset[Any]) -> tuple[Any, Any, Any]:
+    """A branch's choices, the footprint of each (``None``: no reduction here) and the
+    choices to try: all of them, or under reduction at a ``Sched`` with footprints the
+    reduced ones less those asleep."""
+    every = b.choices()
+    if reduce and type(b) is Sched and b.footprints:
+        return every, dict(zip(every, b.footprints)), _reduced(b, every, sleep)
+    return every, None, every
 
 
 def _reduced(b: Sched, choices: Any, sleep: frozenset[Any]) -> Any:

@@ -15,10 +15,15 @@ message carries the positions of the last few ancestors), else from the root.
 Messages (tuples, the kind first; ``run`` numbers the explorations sharing the shards):
 
 * ``("root", run)``: expand the program from its root;
-* ``("visit", run, fp, position, anchors, steps, parent, parent_depth, reduced, full)``: a
-  configuration reached from configuration ``parent`` (``(owner, index)``, ``None`` from the
-  root) — merged by fingerprint, expanded if new; ``full`` asks for every choice (a
-  single-choice chain that loops, as the single-process explorer does);
+* ``("visit", run, fp, position, anchors, steps, parent, parent_depth, reduced, full,
+  sleep)``: a configuration reached from configuration ``parent`` (``(owner, index)``,
+  ``None`` from the root) with sleep set ``sleep`` (choices: thread ids and internal
+  actions, equal in every process) — merged by fingerprint, expanded if new; ``full`` asks
+  for every choice awake (a single-choice chain that loops, as the single-process explorer
+  does);
+* ``("again", run, index, woken, sleep)``: a visit woke choices asleep at every earlier
+  visit: they are expanded (those the reduction keeps), below the sleep set the visits
+  share;
 * ``("full", run, index)``: the cycle proviso — expand the configuration with every choice;
 * ``("live", run, index)``: backward propagation of "some execution from here ends" (hangs);
 * ``("best", run, fp, path)``: the witness phase — ``path`` reaches the configuration ``fp``;
@@ -31,8 +36,19 @@ the exploration, the witness phase computes for every configuration its least pa
 shortlex order (shortest, then lexicographically least), which is compatible with
 concatenation, so that propagating improvements converges to the least paths whatever order
 the messages arrive in (each shard processes its ``best`` messages least path first).  An
-outcome's witness is the least ``best(parent) + segment`` over the edges into it: a choice
-path that does not depend on the number of workers or the order of the messages.
+outcome's witness is the least ``best(parent) + segment`` over the edges into it: the least
+path of the explored graph, whatever the order of the messages.
+
+Sleep sets (state-space caching with sleep sets, after Godefroid 1996, ch. 5, in any order
+of the visits): each configuration keeps ``sleep``, the intersection of the sleep sets of
+all its visits so far, and ``explored``, the choices expanded so far.  A visit with sleep
+set ``S`` expands the choices asleep at every earlier visit and awake now (``sleep - S``,
+less what was explored, those the reduction keeps), and the children get the shrunk
+intersection plus the choices tried before them in that expansion, less what depends on the
+chosen one.  A visit arriving before the first expansion only shrinks the intersection.
+The argument (by induction on the length of an execution to an end) uses only the
+sequence of visits at each configuration, not the order between configurations: see
+docs/guide/distributed.md.
 """
 
 from __future__ import annotations
@@ -49,7 +65,7 @@ from ctreelab.outcome import Outcome
 from ctreelab.scheduler import leaf_outcome
 from ctreelab.tree import Br, Tree, key_of, observe
 
-from .exhaustive import NO_SLEEP, _hang, _reduced
+from .exhaustive import NO_SLEEP, _asleep, _hang, _reduced, awake
 from .fingerprint import fingerprint, owner_of
 
 ANCHORS = 8  # ancestor path lengths a visit message carries (replay starting points)
@@ -101,8 +117,14 @@ class _Run:
         self.steps: list[int] = []
         self.preds: list[list[tuple[int, int]]] = []  # parents (owner, index), for hangs
         self.state = bytearray()  # 0 queued, 1 expanded (reduced), 2 expanded with every choice
+        # sleep sets: the choices asleep at every visit so far (the intersection), and the
+        # choices explored so far, of each configuration
+        self.sleep: list[frozenset[Any]] = []
+        self.explored: list[frozenset[Any]] = []
         self.want_full = bytearray()
         self.live = bytearray()  # an execution from here ends (or stops: stuck)
+        self.napping = bytearray()  # a choice left asleep: never a hang (as when pruned)
+        self.threads = bytearray()  # the choices are threads (a Sched under reduction)
         self.spread = bytearray()  # "live" sent to the parents
         self.cache: dict[Pos, Br] = {}
         # witnesses: edges out of each configuration, and out of the root (on the shard
@@ -116,13 +138,20 @@ class _Run:
         self.busy = 0.0
         self.outcomes: dict[Outcome, int] = {}
         self.states = self.merged = self.backedges = self.steps_total = self.replayed = 0
-        self.executions = self.cycles = 0
+        self.executions = self.cycles = self.pruned = 0
         self.budget: str | None = None
         self.stopped = False  # a budget ran out elsewhere: messages still arriving are dropped
 
     def ready(self) -> bool:
         """Whether there is work to do now (not waiting for more of max-states)."""
         return bool(self.work or self.heap) and not self.parked and not self.stopped
+
+
+def _remember(cache: dict[Pos, Br], pos: Pos, node: Br) -> None:
+    """Cache the configuration at ``pos`` for replays (the oldest entry makes room)."""
+    if len(cache) >= CACHE:
+        del cache[next(iter(cache))]
+    cache[pos] = node
 
 
 class Shard:
@@ -238,24 +267,35 @@ class Shard:
             self.visit(run, m)
         elif kind == "expand":
             self.expand(run, m[1], m[2])
+        elif kind == "again":
+            self.expand(run, m[1], m[2], woken=m[3], sleep=m[4])
         elif kind == "full":
             i = m[2]
             if run.state[i] == 1:
                 self.expand(run, m[1], i, every=True)
-            else:
+            elif run.state[i] == 0:
                 run.want_full[i] = 1  # not expanded yet: it will be with every choice
         elif kind == "live":
             self.spread_live(run, m[1], m[2])
         elif kind == "best":
             self.improve(run, m[1], m[2], m[3])
         elif kind == "root":
-            self.descend(run, m[1], None, run.root, ((), 0), (), 0)
+            self.descend(run, m[1], None, run.root, ((), 0), (), 0, NO_SLEEP)
 
     def visit(self, run: _Run, m: tuple[Any, ...]) -> None:
-        _, r, fp, path, anchors, steps, parent, parent_depth, reduced, full = m
+        _, r, fp, path, anchors, steps, parent, parent_depth, reduced, full, sleep = m
         i = run.index.get(fp)
         if i is not None:
             run.merged += 1
+            known = run.sleep[i]
+            run.sleep[i] = known & sleep
+            # State-space caching with sleep sets (Godefroid): what was asleep at every
+            # visit so far and is awake now is expanded now, below the sleep set both share
+            # (a configuration not expanded yet will be, with the intersection)
+            woken = None if not run.state[i] else known - sleep - run.explored[i] \
+                if run.threads[i] else known - sleep
+            if woken:
+                self.receive(("again", r, i, woken, sleep))
         else:
             i = run.index[fp] = len(run.paths)
             run.paths.append(path)
@@ -263,8 +303,12 @@ class Shard:
             run.steps.append(steps)
             run.preds.append([])
             run.state.append(0)
+            run.sleep.append(sleep)
+            run.explored.append(NO_SLEEP)
             run.want_full.append(0)
             run.live.append(0)
+            run.napping.append(0)
+            run.threads.append(0)
             run.spread.append(0)
             self.receive(("expand", r, i))
         if parent is not None:
@@ -279,7 +323,7 @@ class Shard:
         if full:
             if run.state[i] == 1:
                 self.expand(run, r, i, every=True)
-            else:
+            elif run.state[i] == 0:
                 run.want_full[i] = 1
 
     def replay(self, run: _Run, pos: Pos, anchors: tuple[Pos, ...]) -> Br:
@@ -311,58 +355,70 @@ class Shard:
             node = observe(t)
             n += 1
 
-    def expand(self, run: _Run, r: int, i: int, every: bool = False) -> None:
-        """Expand configuration ``i``: its reduced choices the first time (all of them when
-        asked for), the choices left out when the proviso asks later."""
+    def expand(self, run: _Run, r: int, i: int, every: bool = False,
+               woken: frozenset[Any] | None = None, sleep: frozenset[Any] = NO_SLEEP) -> None:
+        """Expand configuration ``i``: its reduced choices less those asleep the first time
+        (every choice awake when asked for), the choices left out when the proviso asks
+        later (``every``), and at a visit that ``woken`` choices asleep at every earlier
+        visit (sleep set ``sleep``; every choice where the sleep set only passes through)."""
         pos = run.paths[i]
         node = run.cache.get(pos)
         if node is None:
             node = self.replay(run, pos, run.anchors[i])
-            cache = run.cache
-            if len(cache) >= CACHE:
-                del cache[next(iter(cache))]
-            cache[pos] = node
+            _remember(run.cache, pos, node)
         b = node.branch
         all_choices = b.choices()
-        done = run.state[i]
-        if done == 0:
-            if run.states >= run.cap:
-                if run.cap >= run.max_states:
-                    raise BudgetExceeded(f"max-states={run.max_states} exhausted")
-                raise Starved
-            run.states += 1
+        fps = dict(zip(all_choices, b.footprints)) if run.reduce and type(b) is Sched and \
+            b.footprints else None
+        done, asleep, explored = run.state[i], run.sleep[i], run.explored[i]
         every = every or bool(run.want_full[i])
-        tried = self.reduced(run, b, all_choices) if done or not every else ()
-        if done == 0 and not every:
-            choices = tried
-            run.state[i] = 2 if len(tried) == len(all_choices) else 1
+        if fps is None:  # the choices are not threads: none is ever asleep
+            choices = () if done and woken is None else all_choices
+        elif woken is not None:  # a visit woke these: below the sleep set both visits share
+            choices = all_choices if done == 2 else _reduced(b, all_choices, sleep)
+            choices = tuple(c for c in choices if c in woken and c not in explored)
+        elif every:  # every choice awake and not explored yet (the proviso)
+            choices = tuple(c for c in all_choices if c not in asleep and c not in explored)
         else:
-            choices = tuple(c for c in all_choices if c not in tried) if done else all_choices
+            choices = _reduced(b, all_choices, asleep)
+        if not choices:
+            return
+        if run.states >= run.cap:
+            if run.cap >= run.max_states:
+                raise BudgetExceeded(f"max-states={run.max_states} exhausted")
+            raise Starved
+        run.states += 1
+        explored = run.explored[i] = explored.union(choices)
+        if fps is None or every or done == 2:
             run.state[i] = 2
+        else:  # reduced while a choice awake is left out (the proviso may ask for it)
+            run.state[i] = 1 if any(c not in explored and c not in asleep
+                                    for c in all_choices) else 2
+        if fps is not None:
+            run.threads[i] = 1
+            run.napping[i] = any(c in run.sleep[i] and c not in explored for c in all_choices)
         me = (self.me, i)
         path, tail = pos
         anchors = (run.anchors[i] + ((len(path), tail),))[-ANCHORS:]
         reduced = run.state[i] == 1
-        for c in choices:
+        base = run.sleep[i]  # the sleep set every visit so far shares
+        for k, c in enumerate(choices):
             child = (path + (all_choices.index(c),), 0) if len(all_choices) > 1 else \
                 (path, tail + 1)
-            self.descend(run, r, me, node.k(c), child, anchors, run.steps[i], reduced)
-
-    def reduced(self, run: _Run, b: Any, every: Any) -> Any:
-        if run.reduce and type(b) is Sched and b.footprints:
-            return _reduced(b, every, NO_SLEEP)
-        return every
+            below = base if fps is None else _asleep(fps, base.union(choices[:k]), c)
+            self.descend(run, r, me, node.k(c), child, anchors, run.steps[i], below, reduced)
 
     def descend(self, run: _Run, r: int, parent: tuple[int, int] | None, t: Tree,
-                pos: Pos, anchors: tuple[Pos, ...], steps: int,
+                pos: Pos, anchors: tuple[Pos, ...], steps: int, sleep: frozenset[Any],
                 reduced: bool = False) -> None:
-        """Follow ``t`` to the next configurations (sent to their owners) and outcomes, as
-        the single-process explorer's ``enter`` does (unkeyed branches are enumerated)."""
-        todo = [(t, pos[0], pos[1], steps)]
+        """Follow ``t`` to the next configurations (sent to their owners, with the sleep
+        set they are reached with) and outcomes, as the single-process explorer's ``enter``
+        does (unkeyed branches are enumerated)."""
+        todo = [(t, pos[0], pos[1], steps, sleep)]
         parent_depth = depth(run.paths[parent[1]]) if parent is not None else -1
         base = len(run.paths[parent[1]][0]) if parent is not None else 0
         while todo:
-            t, path, tail, steps = todo.pop()
+            t, path, tail, steps, sleep = todo.pop()
             saved: Any = None
             since, period = 0, 1
             while True:
@@ -382,10 +438,11 @@ class Shard:
                 if not run.steps_total & 0x3F:
                     run.clock.check()
                 b = node.branch
-                every = b.choices()
-                choices = self.reduced(run, b, every)
+                every, fps, choices = awake(b, run.reduce, sleep)
                 if not choices:
-                    self.mark_live(run, parent)  # stuck: no execution, never a hang
+                    if fps is not None:
+                        run.pruned += 1  # every ready thread asleep: an explored reordering
+                    self.mark_live(run, parent)  # stuck or pruned: never a hang
                     break
                 kk = key_of(node.k)
                 key = None if kk is None else (b, kk)
@@ -396,6 +453,8 @@ class Shard:
                             since += 1
                             if since >= period:
                                 saved, since, period = key, 0, period << 1
+                        if fps is not None and sleep:
+                            sleep = _asleep(fps, sleep, choices[0])
                         if len(every) > 1:
                             path, tail = path + (every.index(choices[0]),), 0
                         else:
@@ -405,11 +464,16 @@ class Shard:
                     run.cycles += 1  # a single-choice chain came back: expand it fully
                     full = True
                 if key is None:
-                    for c in reversed(choices):
-                        todo.append((node.k(c), path + (every.index(c),), 0, steps))
+                    for k in range(len(choices) - 1, -1, -1):
+                        c = choices[k]
+                        below = sleep if fps is None else \
+                            _asleep(fps, sleep.union(choices[:k]), c)
+                        todo.append((node.k(c), path + (every.index(c),), 0, steps, below))
                     break
                 fp = fingerprint(key)
                 owner = owner_of(fp, self.owners)
+                if owner == self.me:  # expanded here: no replay if it is still cached then
+                    _remember(run.cache, (path, tail), node)
                 if run.keep:
                     edge = (owner, fp, path[base:])
                     if parent is None:
@@ -417,7 +481,7 @@ class Shard:
                     else:
                         run.succ.setdefault(parent[1], []).append(edge)
                 self.send(owner, ("visit", r, fp, (path, tail), anchors, steps, parent,
-                                  parent_depth, reduced, full))
+                                  parent_depth, reduced, full, sleep))
                 break
 
     # -- witnesses ---------------------------------------------------------------------------
@@ -479,7 +543,7 @@ class Shard:
     def start_liveness(self, r: int) -> None:
         run = self.runs[r]
         for i in range(len(run.live)):
-            if run.live[i]:
+            if run.live[i] or run.napping[i]:
                 self.receive(("live", r, i))
 
     def spread_live(self, run: _Run, r: int, i: int) -> None:
@@ -508,7 +572,7 @@ class Shard:
             return {}
         return {"states": run.states, "merged": run.merged, "cycles": run.cycles,
                 "backedges": run.backedges, "steps": run.steps_total,
-                "replayed": run.replayed, "executions": run.executions,
+                "replayed": run.replayed, "executions": run.executions, "pruned": run.pruned,
                 "configurations": len(run.paths), "budget": run.budget, "busy": run.busy}
 
     def progress(self) -> dict[str, Any]:

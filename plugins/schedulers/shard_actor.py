@@ -69,13 +69,14 @@ def actor_class(ray: Any) -> Any:
                 self.shard.receive(m)
             self.poke()
 
-        async def phase(self, run: int, liveness: bool, witnesses: bool) -> None:
-            """After the exploration: propagate "an execution ends from here" (hangs) and
-            the least paths (witnesses)."""
-            if liveness:
-                self.shard.start_liveness(run)
-            if witnesses:
-                self.shard.start_witnesses(run)
+        async def phase(self, runs: list[tuple[int, bool, bool]]) -> None:
+            """After these explorations: propagate "an execution ends from here" (hangs) and
+            the least paths (witnesses), as each asks."""
+            for run, liveness, witnesses in runs:
+                if liveness:
+                    self.shard.start_liveness(run)
+                if witnesses:
+                    self.shard.start_witnesses(run)
             self.poke()
 
         async def receive(self, batch: list[Any]) -> None:
@@ -93,9 +94,6 @@ def actor_class(ray: Any) -> Any:
 
         async def release(self, run: int) -> int:
             return self.shard.release(run)
-
-        async def witnesses(self, run: int, least: bool) -> dict[Outcome, Any]:
-            return self.shard.witnesses(run, least)
 
         def poke(self) -> None:
             if self.wake is not None:
@@ -157,16 +155,20 @@ def actor_class(ray: Any) -> Any:
         async def hang(self, run: int, i: int) -> Outcome:
             return self.shard.hang(run, i)
 
-        async def report(self, run: int) -> tuple[dict[Outcome, int], dict[str, Any], float,
-                                                  str]:
-            return (self.shard.outcomes(run), self.shard.counters(run), self.shard.busy,
-                    str(ray.get_runtime_context().get_node_id()))
-
-        async def end_all(self, runs: list[int]) -> None:
-            for r in runs:
+        async def collect(self, runs: list[tuple[int, bool]]) -> dict[int, tuple[Any, ...]]:
+            """The results of these explorations here (outcomes, counters, witnesses: the
+            least paths, else the first ones found; the Ray node), which end here."""
+            node = str(ray.get_runtime_context().get_node_id())
+            found = {}
+            for r, least in runs:
+                counters = self.shard.counters(r)
+                counters["messages"] = self.sent.get(r, 0)
+                found[r] = (self.shard.outcomes(r), counters, self.shard.witnesses(r, least),
+                            node)
                 self.shard.end(r)
                 self.sent.pop(r, None)
                 self.received.pop(r, None)
+            return found
 
     _made["class"] = ShardActor
     return ShardActor

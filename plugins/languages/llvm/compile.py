@@ -18,7 +18,7 @@ from ctreelab.events import Ordering
 from ctreelab.pointer import Ptr
 from ctreelab.values import UNDEF
 
-from . import floats, fuse, ops, twophase, vectors
+from . import floats, fuse, ops, twophase, varargs, vectors
 from .escape import private_pointers
 from .liveness import Projection, live_after, projection
 from .module import Module, Unsupported, read_const
@@ -80,6 +80,8 @@ class Instr:
     # flags), ("icmp", pred, bits, samesign), ("select",), ("cast", op, from bits, to bits,
     # flags) or ("gep", constant, ((operand position, scale), ...)); None: call ``fn``
     op: Any = None
+    # a call whose callee type is variadic: each argument's slot type (see .varargs)
+    va: tuple[str, ...] = ()
 
 
 @dataclass
@@ -100,7 +102,6 @@ class Function:
     blocks: list[Block]
     init: tuple[Any, ...]  # the register file with constants loaded
     scratch: int  # the first scratch register (for picked operands)
-    varargs: bool = False
     # keys[b][i](r): what of the register file r matters after instruction i of block b
     # (its live registers but its destination); entry_keys[b](r): on entry to block b
     keys: list[list[Projection]] = field(default_factory=list)
@@ -109,6 +110,8 @@ class Function:
     releases: bool = False
     # thread-local addresses: (register, address for thread 1, 2, ...), filled on entry
     tls: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    # a variadic function: the register of its variable arguments (see .varargs), else -1
+    va: int = -1
 
 
 def _successors(block: Block) -> tuple[int, ...]:
@@ -146,6 +149,7 @@ class FunctionCompiler:
         self.lines = module.lines.get(fn.name, [])
         self.named = module.named
         self.bounds_of: dict[Any, tuple[int, int, int | None, str] | None] = {}
+        self.va = -1  # the register of the variable arguments (a variadic function)
 
     # -- operands ---------------------------------------------------------------------------
 
@@ -210,6 +214,8 @@ class FunctionCompiler:
             self.slots[a] = n
             n += 1
         params = n
+        if fn.global_value_type.is_function_vararg:
+            self.va, n = n, n + 1
         self.private = private_pointers(fn)
         blocks = list(fn.blocks)
         self.instructions: dict[Any, Any] = {}
@@ -277,11 +283,12 @@ class FunctionCompiler:
         after, entry = live_after(out, n, [_successors(b) for b in out], uses)
         keys = [[projection(live - {ins.dest}) for ins, live in zip(b.code, lives)]
                 for b, lives in zip(out, after)]
-        releases = any(ins.kind == ALLOCA and not ins.private for b in out for ins in b.code)
+        # an escaping alloca, or the area of variable arguments, dies when the function returns
+        releases = self.va >= 0 or any(ins.kind == ALLOCA and not ins.private
+                                       for b in out for ins in b.code)
         return Function(fn.name, self.index, params, ret, out, tuple(init), total,
-                        fn.global_value_type.is_function_vararg, keys,
-                        [projection(live) for live in entry], releases,
-                        tuple((n - 1 - slot, addrs) for slot, addrs in self.tls))
+                        keys, [projection(live) for live in entry], releases,
+                        tuple((n - 1 - slot, addrs) for slot, addrs in self.tls), self.va)
 
     # -- instructions -----------------------------------------------------------------------
 
@@ -547,12 +554,21 @@ class FunctionCompiler:
             if asm is not None and asm[1].strip() == "" and dest < 0:  # a compiler barrier
                 return Instr(CALL, dest, (), ASM_BARRIER, rty, None, where, text)
             raise Unsupported(f"inline assembly {asm[1] if asm else ''!r}")
+        va = varargs.call_types(text, [read_type(Tokens(str(o.type)), self.named)
+                                       for o in operands[:-1]]) if "...)" in text else ()
         if callee.value_kind.name == "function":
             name = callee.name
             hint = self.allocation_type(operands[:2]) if name.startswith(("llvm.mem", "memcpy", "memset", "memmove")) else None
             private = frozenset(i for i, o in enumerate(operands[:-1]) if o in self.private)
-            return Instr(CALL, dest, args[:-1], name, rty, hint, where, text, private)
-        return Instr(CALL, dest, args[:-1], None, rty, args[-1], where, text)
+            if name.startswith("llvm.va_start"):
+                target = varargs.target_supported(self.module.text)
+                if target is not None:
+                    raise Unsupported(f"va_start on target {target} (only x86-64's va_list "
+                                      "is modelled)")
+                if self.va >= 0:  # the variable arguments are an operand of va_start
+                    args = args[:-1] + (self.va, args[-1])
+            return Instr(CALL, dest, args[:-1], name, rty, hint, where, text, private, va=va)
+        return Instr(CALL, dest, args[:-1], None, rty, args[-1], where, text, va=va)
 
 
     def bounds(self, pointer: Any) -> tuple[int, int, int | None, str] | None:

@@ -40,7 +40,7 @@ from ctreelab.pointer import Ptr, address_of
 from ctreelab.tree import Kont, Tree, Vis
 from ctreelab.vars_stage import halt
 
-from . import cxx, mathlib, ops, vectors, verifier
+from . import cxx, mathlib, ops, varargs, vectors, verifier
 from .compile import ASM_BARRIER, Instr
 from .ctype import CTYPE
 from .floats import FP
@@ -151,9 +151,11 @@ def call_external(m: Machine, name: str, ins: Instr, args: list[Any], k: Kont,
     if routine is None:
         return halt(Failure(f"call to unsupported external function @{name}", ins.where))
     call = Call(m, name, ins, k, frames)
-    if name.startswith("llvm.") and (name.startswith("llvm.vector.") or vectors.vector_suffix(
-            name) is not None):
-        return routine(call, list(args))  # a vector intrinsic: lanes as they are (.vectors)
+    if name.startswith("llvm.") and (name.startswith(("llvm.vector.", "llvm.va_start")) or
+                                     vectors.vector_suffix(name) is not None):
+        # a vector intrinsic: lanes as they are (.vectors); va_start: the variable
+        # arguments as they were passed (.varargs)
+        return routine(call, list(args))
 
     def with_args(i: int, done: tuple[int, ...]) -> Tree:
         while i < len(args) and (type(args[i]) is int or type(args[i]) is Ptr
@@ -179,6 +181,12 @@ def _intrinsic(name: str, ins: Instr) -> Routine | None:
         return _memcpy
     if base == "memset":
         return _memset
+    if base == "va_start":
+        return varargs.va_start
+    if base == "va_copy":
+        return varargs.va_copy(_memcpy)
+    if base == "va_end":
+        return lambda c, a: c.k(None)
     if base == "assume":
         return lambda c, a: c.k(None) if a[0] else c.ub("assumption violated (llvm.assume of false)")
     if base == "trap" or base == "ubsantrap":
@@ -517,3 +525,6 @@ LIBRARY.update(KEYS)
 LIBRARY.update(cxx.routines(
     lambda c, handle, fn, arg: _create(c, handle, fn, arg, lambda: c.k(None)), _join))
 LIBRARY.update(SYNC)
+LIBRARY.update(varargs.va_routines({  # vprintf, vfprintf, vsprintf, vsnprintf
+    "printf": (_printf, 0), "fprintf": (_fprintf, 1), "sprintf": (_sprintf, 1),
+    "snprintf": (_snprintf, 2)}))

@@ -12,7 +12,7 @@ continuation is keyed by the machine state, so explorers merge equal configurati
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -43,6 +43,7 @@ from ctreelab.pointer import AddressOverflow, Ptr
 from ctreelab.tree import Br, Kont, Ret, Tree, Vis
 from ctreelab.vars_stage import halt
 
+from .aggregates import flatten, leaves, shaped
 from .compile import (
     ALLOCA,
     BR,
@@ -68,7 +69,7 @@ from .module import Unsupported
 from .ops import NeedPick, Stop
 from .process import ATOMIC_LOCK
 from .twophase import Emit, Modes
-from .types import OtherT, VectorT, access_type
+from .types import ArrayT, OtherT, StructT, VectorT, access_type
 from .values import POISON, is_defined, resolve, undef_leaves
 from .verifier import ATOMIC
 
@@ -101,8 +102,7 @@ class Machine:
     def call(self, fn: Function, args: tuple[Any, ...]) -> Tree:
         if len(args) < fn.params:  # extra arguments are ignored (a prototype-less callee)
             return halt(Failure(f"@{fn.name} takes {fn.params} arguments, called with {len(args)}"))
-        regs = list(fn.init)
-        regs[:fn.params] = args[:fn.params]
+        regs = entry_registers(fn, args, ())
         if fn.tls:
             return self.thread_local(fn, regs, None)
         if self.modes.frames:
@@ -206,8 +206,7 @@ class Machine:
                         return self.enter_atomic(fn, bi, pc, r, stack, ins, callee, args, depth)
                     stack = (fn.index, bi, pc + 1, tuple(r), ins.dest, stack, depth)
                     fn, bi, pc = callee, 0, 0
-                    r = list(callee.init)
-                    r[:callee.params] = args[:callee.params]
+                    r = entry_registers(callee, args, ins.va)
                     code = fn.blocks[0].fast if fast else fn.blocks[0].code
                     if callee.tls:
                         return self.thread_local(callee, r, stack)
@@ -317,8 +316,7 @@ class Machine:
         def go(took: Any) -> Tree:
             frame = (fn.index, bi, pc + 1, t, ins.dest, stack, depth) + \
                 (("atomic",) if took else ())
-            regs = list(callee.init)
-            regs[:callee.params] = a[:callee.params]
+            regs = entry_registers(callee, a, ins.va)
             if callee.tls:
                 return self.thread_local(callee, regs, frame)
             if self.modes.frames:
@@ -349,8 +347,8 @@ class Machine:
                 r[ins.dest] = v
                 return self.run(fn, bi, pc + 1, tuple(r), stack)
             return self.pick_operand(fn, bi, pc, r, stack, ins, 0, poison_ok=True)
-        if (kind == LOAD or kind == STORE) and type(ins.ty) is VectorT:
-            return self.vector_access(fn, bi, pc, r, stack, ins)
+        if (kind == LOAD or kind == STORE) and type(ins.ty) in AGGREGATES:
+            return self.aggregate_access(fn, bi, pc, r, stack, ins)
         # memory accesses: every operand must be concrete (Vellvm picks them); with the
         # two-phase model a store stores an under-defined value as it is
         exact = self.modes.exact
@@ -455,17 +453,15 @@ class Machine:
         return Vis(Write(ins.extra, addr, value, acc, ins.private),
                    self.resume(fn, bi, pc, r, stack, -1))
 
-    def vector_access(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Stack,
-                      ins: Instr) -> Tree:
-        """A load or store of a vector (``<2 x float>``, how clang passes small structs):
-        one access per element, in order; the value is a tuple."""
-        assert isinstance(ins.ty, VectorT)
-        elem, n = ins.ty.elem, ins.ty.n
-        bits = FLOAT_TYPES.get(elem.text) if isinstance(elem, OtherT) else None
-        acc = access_type(elem) or (f"i{bits}" if bits else None)
-        if acc is None:
+    def aggregate_access(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Stack,
+                         ins: Instr) -> Tree:
+        """A load or store of a vector (``<2 x float>``, how clang passes small structures)
+        or an aggregate (``{ double, double }``): one access per scalar leaf, in order
+        (:mod:`.aggregates`)."""
+        assert ins.ty is not None
+        parts = leaves(ins.ty, self.program.module.dl)
+        if parts is None:
             return halt(Failure(f"unsupported memory access of type {ins.ty}", ins.where))
-        step = self.program.module.dl.size(elem)
         slot = ins.args[0] if ins.kind == LOAD else ins.args[1]
         if type(r[slot]) is not int and type(r[slot]) is not Ptr:
             return self.pick_operand(fn, bi, pc, r, stack, ins, 0 if ins.kind == LOAD else 1)
@@ -473,31 +469,34 @@ class Machine:
         if type(addr) is not int and type(addr) is not Ptr:
             return addr
         t = tuple(r)
-        key = ("llvm-vec", fn.index, bi, pc, fn.keys[bi][pc](t), stack)
+        key = ("llvm-agg", fn.index, bi, pc, fn.keys[bi][pc](t), stack)
+        n = len(parts)
         if ins.kind == LOAD:
             k = self.resume(fn, bi, pc, r, stack, ins.dest)
+            ty = ins.ty
 
             def load(i: int, got: tuple[Any, ...]) -> Tree:
                 if i == n:
-                    return k(got)
-                return Vis(Read(ins.extra, addr + i * step, acc, ins.private), Kont(
+                    return k(got if type(ty) is VectorT else shaped(ty, list(got)))
+                off, acc, bits = parts[i]
+                return Vis(Read(ins.extra, addr + off, acc, ins.private), Kont(
                     lambda v: k(v) if type(v) is Fault else load(i + 1, got + (
                         (from_bits(v, bits) if bits and type(v) is int else v),)),
                     key + (i, got)))
             return load(0, ())
-        value = r[ins.args[0]]
-        items = value if isinstance(value, tuple) else (value,) * n
+        items = flatten(ins.ty, r[ins.args[0]])
         if any(v is POISON for v in items):
             return halt(UB(f"poison value used where a defined one is needed ({_what(ins)})",
                            ins.where))
         cells = [to_bits(v, bits) if bits and type(v) is FP else v if type(v) in (int, Ptr) else 0
-                 for v in items]
+                 for v, (_, _, bits) in zip(items, parts)]
         k = self.resume(fn, bi, pc, r, stack, -1)
 
         def store(i: int) -> Tree:
             if i == n:
                 return k(None)
-            return Vis(Write(ins.extra, addr + i * step, cells[i], acc, ins.private),
+            off, acc, _ = parts[i]
+            return Vis(Write(ins.extra, addr + off, cells[i], acc, ins.private),
                        Kont(lambda a: k(a) if type(a) is Fault else store(i + 1), key + (i,)))
         return store(0)
 
@@ -607,6 +606,20 @@ class Machine:
         if n == 0:
             return halt(Failure(f"unsupported aggregate operand ({_what(ins)})", ins.where))
         return choose(0, ())
+
+
+AGGREGATES = (VectorT, StructT, ArrayT)  # types loaded and stored leaf by leaf
+
+
+def entry_registers(fn: Function, args: Sequence[Any], types: tuple[str, ...]) -> list[Any]:
+    """``fn``'s register file on entry: its constants, its parameters and, when it is
+    variadic, its variable arguments with their slot types (``types``: the call's, see
+    :mod:`.varargs`)."""
+    regs = list(fn.init)
+    regs[:fn.params] = args[:fn.params]
+    if fn.va >= 0:
+        regs[fn.va] = tuple(zip(types[fn.params:], args[fn.params:]))
+    return regs
 
 
 RMW_SUPPORTED = frozenset(("xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min",

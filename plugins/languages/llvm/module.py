@@ -44,9 +44,9 @@ from .values import POISON, norm
 # clang 14's `getelementptr (..., inrange i32 0, ...)` (vtables): newer LLVM spells it
 # `inrange(lo, hi)`; the hint only licenses optimisations, so it is dropped
 _OLD_INRANGE = re.compile(r"\binrange (?=i\d+ )")
-HIDDEN_USERS = ("rand", "srand", "atexit")  # .process: functions with state in memory
+HIDDEN_USERS = ("rand", "srand", "atexit", "strtok")  # .process: functions with state in memory
 ATOMIC_SECTIONS = "__VERIFIER_atomic_"  # .verifier: their lock word is in the area too
-HIDDEN_AREA = 32 + 8 * 32
+HIDDEN_AREA = 24 + 8 * 32 + 8  # see .process: rand, the lock, atexit, strtok
 # a thread_local global has one copy per thread: NAME for thread 1 (main), NAME@2, NAME@3, ...
 # for the others, up to this many threads (see .machine: a function that uses one fills in
 # its thread's addresses when it is entered)

@@ -5,7 +5,7 @@ end of file), there is no environment (``getenv``: NULL) and no file (``fopen``:
 errno ENOENT).
 
 The state lives in a hidden memory area after the globals (``Module.hidden``, reserved
-only when the module declares ``rand``, ``srand``, ``atexit`` or a ``__VERIFIER_atomic_*``
+only when the module declares ``rand``, ``srand``, ``atexit``, ``strtok`` or a ``__VERIFIER_atomic_*``
 function, so other programs keep their addresses and events):
 
 * ``rand``: the seed (``i32``, initially 1) and the number of values drawn (``i64``, drawn
@@ -17,6 +17,8 @@ function, so other programs keep their addresses and events):
 * ``atexit``: a count (``i64``) and 32 handler slots (C's minimum).  ``exit`` and main's
   return call the handlers in reverse order of registration, then end the program;
   ``_Exit``/``_exit`` do not call them.
+* ``strtok``: where the next call without a string goes on (``ptr``, see .strings); not
+  thread-safe, as in C: two threads tokenising at once race on it.
 """
 
 from __future__ import annotations
@@ -39,13 +41,14 @@ if TYPE_CHECKING:
 NA, SC = Ordering.not_atomic, Ordering.seq_cst
 SEED, ATOMIC_LOCK, DRAWS, COUNT, HANDLERS = 0, 4, 8, 16, 24
 MAX_HANDLERS = 32
+STRTOK = HANDLERS + 8 * MAX_HANDLERS  # strtok's saved position (a pointer)
 LOCK_NAME = "__VERIFIER_atomic_lock"  # how messages name the atomic sections' lock word
 
 
 def initial(base: int) -> list[tuple[int, int, str]]:
     """``(address, value, type)`` of the hidden area's initial cells."""
     return [(base + SEED, 1, "i32"), (base + ATOMIC_LOCK, 0, "i32"), (base + DRAWS, 0, "i64"),
-            (base + COUNT, 0, "i64")]
+            (base + COUNT, 0, "i64"), (base + STRTOK, 0, "ptr")]
 
 
 # --- glibc's random() --------------------------------------------------------------------------

@@ -11,8 +11,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ctreelab.events import Ordering, Read, Write
+from ctreelab.pointer import address_of
 from ctreelab.tree import Tree
 
+from .process import STRTOK
 from .values import norm
 
 if TYPE_CHECKING:
@@ -148,6 +150,40 @@ def _span(accept: bool) -> Routine:
     return routine
 
 
+def _strtok(c: Call, s: Any, delim: int, save: int) -> Tree:
+    """``strtok``/``strtok_r``: the next token of ``s`` (null: where the previous call
+    stopped, kept at ``save``): delimiters skipped, the first one after the token overwritten
+    with a NUL."""
+    def cut(p: int, delims: bytes, text: bytes) -> Tree:
+        i = 0
+        while i < len(text) and text[i] in delims:
+            i += 1
+        if i == len(text):  # no token: later calls find none either
+            return c.then(Write(NA, save, p + i, "ptr"), "none", lambda _: c.k(0))
+        j = i
+        while j < len(text) and text[j] not in delims:
+            j += 1
+        if j == len(text):
+            return c.then(Write(NA, save, p + j, "ptr"), "last", lambda _: c.k(p + i))
+        return c.seq([Write(NA, p + j, 0, "i8"), Write(NA, save, p + j + 1, "ptr")], "cut",
+                     lambda: c.k(p + i))
+
+    def start(p: Any) -> Tree:
+        p = address_of(p)
+        if p == 0:
+            return c.k(0)
+        return c.cstring(delim, "delim", lambda d: c.cstring(p, "text", lambda t: cut(p, d, t)))
+    if address_of(s) != 0:
+        return start(s)
+    return c.then(Read(NA, save, "ptr"), "saved", start)
+
+
+def _strtok_hidden(c: Call, a: list[int]) -> Tree:
+    base = c.m.program.module.hidden
+    assert base is not None  # reserved when the module declares strtok (.module)
+    return _strtok(c, a[0], a[1], base + STRTOK)
+
+
 def _abs(bits: int) -> Routine:
     return lambda c, a: c.k(norm(abs(a[0]), bits))
 
@@ -161,4 +197,5 @@ STRINGS: dict[str, Routine] = {
     "strnlen": lambda c, a: read_upto(c, a[0], a[1] & 0xFFFFFFFFFFFFFFFF, True, "s",
                                       lambda s: c.k(len(s))),
     "abs": _abs(32), "labs": _abs(64), "llabs": _abs(64),
+    "strtok": _strtok_hidden, "strtok_r": lambda c, a: _strtok(c, a[0], a[1], a[2]),
 }
