@@ -4,7 +4,7 @@
 Usage:  python benchmarks/exploration.py [--quick | --value-rich] [--timeout S]
                                         [--models M,...] [--modes full,merge,plain]
                                         [--programs P:N,...] [--baseline CHECKOUT]
-                                        [--calls] [--out FILE]
+                                        [--max-states N] [--calls] [--out FILE]
 
 Families (C programs in ``benchmarks/programs/`` and, the value-rich ones, in its
 ``value_rich/``, compiled by clang 14 at -O1 into the
@@ -98,7 +98,7 @@ def program(name: str, n: int) -> Path:
 
 
 def options(mode: str, timeout: float, extra: dict | None = None) -> dict:
-    return dict(MODES[mode], timeout=timeout, **{"max-states": 50_000_000}, **(extra or {}))
+    return {**MODES[mode], "timeout": timeout, "max-states": 50_000_000, **(extra or {})}
 
 
 def run(path: Path, model: str, mode: str, timeout: float, observe: tuple[str, ...] = (),
@@ -232,6 +232,9 @@ def main() -> int:
     ap.add_argument("--visited", choices=("exact", "digest"),
                     help="the new code's visited set (with --baseline: the baseline keeps "
                          "its default)")
+    ap.add_argument("--max-states", type=int, metavar="N",
+                    help="stop every run (new and baseline) after N configurations, so that "
+                         "both cover the same ones")
     ap.add_argument("--calls", action="store_true",
                     help="also count Python function calls per configuration (cProfile: "
                          "slower, but independent of the machine's load)")
@@ -263,7 +266,8 @@ def main() -> int:
              [f"{mode} {what}" for mode in modes for what in ("states", "executions", "s")] + \
              [f"full vs {mode}" for mode in modes if mode != "full"]
     base = args.baseline is not None
-    extra = {"visited": args.visited} if args.visited else {}
+    both = {"max-states": args.max_states} if args.max_states else {}
+    extra = {"visited": args.visited, **both} if args.visited else both
     if base:
         header += [f"{mode} MB" for mode in modes] + \
                   [f"base {mode} {what}" for mode in modes for what in ("states", "s", "MB")] + \
@@ -296,7 +300,8 @@ def main() -> int:
                 found[mode] = {o if type(o) is str else repr(o) for o in outcomes}
             if base and not path.is_dir():
                 bs, bout, belapsed, bfinished = run_baseline(args.baseline, path, model, mode,
-                                                             args.timeout, observe, None, args.calls)
+                                                             args.timeout, observe, both,
+                                                             args.calls)
                 baseline[mode] = (bs, belapsed, bfinished, s, elapsed, finished)
                 if bfinished:
                     found[f"base {mode}"] = bout
