@@ -40,7 +40,7 @@ from ctreelab.pointer import Ptr, address_of
 from ctreelab.tree import Kont, Tree, Vis
 from ctreelab.vars_stage import halt
 
-from . import cxx, mathlib, ops, varargs, vectors, verifier
+from . import cxx, errtext, mathlib, ops, varargs, vectors, verifier
 from .compile import ASM_BARRIER, Instr
 from .ctype import CTYPE
 from .floats import FP
@@ -525,6 +525,7 @@ LIBRARY.update(KEYS)
 LIBRARY.update(cxx.routines(
     lambda c, handle, fn, arg: _create(c, handle, fn, arg, lambda: c.k(None)), _join))
 LIBRARY.update(SYNC)
+LIBRARY.update(errtext.MESSAGE_ROUTINES)
 LIBRARY.update(varargs.va_routines({  # vprintf, vfprintf, vsprintf, vsnprintf
     "printf": (_printf, 0), "fprintf": (_fprintf, 1), "sprintf": (_sprintf, 1),
     "snprintf": (_snprintf, 2)}))

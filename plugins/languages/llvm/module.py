@@ -21,7 +21,7 @@ from ctreelab.errors import ProgramError
 from ctreelab.inputfile import InputFileError, read_bytes
 from ctreelab.values import UNDEF
 
-from . import ctype, tls
+from . import ctype, errtext, tls
 from .floats import FLOAT_TYPES, UNSUPPORTED_FP, parse_const, to_bits
 from .twophase import preprocess
 from .types import (
@@ -56,6 +56,9 @@ GLOBAL_BASE = 0x10000
 ZERO = "zeroinitializer"  # marker of an all-zero aggregate constant
 # the C library's FILE pointers: ``stdout`` and ``stderr`` hold these (never dereferenced)
 STREAMS = {"stdin": 0x10, "stdout": 0x11, "stderr": 0x12}
+# the C library's other variables a program may declare, with glibc's initial values
+# (getopt's: there are no options to read, see .process)
+LIBRARY_VARIABLES = {**STREAMS, "optind": 1, "opterr": 1, "optopt": ord("?"), "optarg": 0}
 
 
 class Unsupported(Exception):
@@ -86,6 +89,7 @@ class Module:
     first_free: int = 0
     unsupported: str = ""  # a global the interpreter cannot initialise (runs fail with it)
     hidden: int | None = None  # the C library's own state (rand, atexit), see .process
+    messages: int | None = None  # strerror's texts, see .errtext
     tables: int | None = None  # glibc's ctype tables and errno, see .ctype
     keys: int | None = None  # thread-specific data (pthread_key_create), see .tls
     # thread-local globals: name -> the addresses of their copies for threads 1, 2, ...
@@ -173,8 +177,8 @@ def load_module(path: Path) -> Module:
         pending.append((g, toks))
     for g, toks in pending:
         poll()
-        if g.is_declaration and g.name in STREAMS:
-            module.globals[g.name].init = STREAMS[g.name]
+        if g.is_declaration and g.name in LIBRARY_VARIABLES:
+            module.globals[g.name].init = LIBRARY_VARIABLES[g.name]
         elif not g.is_declaration:
             try:
                 module.globals[g.name].init = read_const(toks, module.globals[g.name].ty, module)
@@ -199,6 +203,8 @@ def load_module(path: Path) -> Module:
         module.tables = _reserve(module, ctype.AREA)
     if any(name in module.functions for name in tls.USERS):
         module.keys = _reserve(module, tls.AREA)
+    if any(name in module.functions for name in errtext.USERS):
+        module.messages = _reserve(module, errtext.AREA)
     main = module.functions.get("main")
     if main is not None and not main.is_declaration and len(list(main.arguments)) >= 2:
         module.argv = _reserve(module, 16 + len(program_name(module)) + 1)

@@ -182,8 +182,30 @@ def _no_file(c: Call, a: list[int]) -> Tree:
     return set_errno(c, ENOENT, lambda: c.k(0))
 
 
+def _rand_r(c: Call, a: list[int]) -> Tree:
+    """``rand_r(&seed)``: glibc's three steps of the linear congruential generator, the
+    seed updated in place."""
+    def draw(seed: Any) -> Tree:
+        if type(seed) is not int:
+            return c.ub("rand_r's seed is undefined")
+        result = 0
+        for bits in (11, 10, 10):
+            seed = (seed * 1103515245 + 12345) & 0xFFFFFFFF
+            result = (result << 10) ^ ((seed >> 16) & ((1 << bits) - 1))
+        return c.then(Write(NA, a[0], seed, "i32"), "seed", lambda _: c.k(result))
+    return c.then(Read(NA, a[0], "i32"), "seed?", lambda v: draw(norm(v, 32) & 0xFFFFFFFF
+                                                               if type(v) is int else v))
+
+
+PID = 4242  # getpid(): the program's process id (any fixed number)
+
 PROCESS: dict[str, Routine] = {
     "getenv": lambda c, a: c.k(0),
+    # no command-line options (argv is {"./NAME", NULL}): getopt finds none
+    "getopt": lambda c, a: c.k(norm(-1, 32)), "getopt_long": lambda c, a: c.k(norm(-1, 32)),
+    "getpid": lambda c, a: c.k(PID), "getppid": lambda c, a: c.k(1),
+    "perror": lambda c, a: c.k(None),  # to stderr, which is discarded
+    "rand_r": _rand_r,
     **{name: (lambda c, a: c.k(EOF_)) for name in (
         "getchar", "getc", "fgetc", "scanf", "fscanf", "__isoc99_scanf", "__isoc99_fscanf",
         "ungetc")},

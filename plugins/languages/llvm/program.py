@@ -31,7 +31,7 @@ from ctreelab.program import GlobalDecl, Language, Layout, Program
 from ctreelab.tree import Bind, Kont, Ret, Tree
 from ctreelab.vars_stage import halt
 
-from . import ctype, process, tls
+from . import ctype, errtext, process, tls
 from .cc import SOURCES, compile_source
 from .compile import Function, FunctionCompiler
 from .machine import Machine
@@ -109,7 +109,8 @@ class LLVMProgram(Program):
         names = dict(self.module.addresses)
         m = self.module
         for area, initial in ((m.hidden, process.initial), (m.tables, ctype.initial),
-                              (m.keys, tls.initial), (m.argv, lambda _: argv_cells(m))):
+                              (m.keys, tls.initial), (m.messages, errtext.initial),
+                              (m.argv, lambda _: argv_cells(m))):
             if area is not None:  # the C library's memory areas (see .module)
                 cells += [(a, t, v) for a, v, t in initial(area)]
         if m.hidden is not None and any(name.startswith(ATOMIC_SECTIONS) for name in m.functions):

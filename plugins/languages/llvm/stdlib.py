@@ -24,6 +24,7 @@ from ctreelab.tree import Bind, Kont, Tree
 from .ctype import ERANGE, set_errno
 from .floats import rounder, to_bits
 from .strings import read_upto, write_bytes
+from .types import StructT
 from .values import norm
 
 if TYPE_CHECKING:
@@ -324,7 +325,26 @@ def _sscanf(c: Call, a: list[int]) -> Tree:
     return c.cstring(a[0], "in", lambda text: c.cstring(a[1], "fmt", lambda fmt: scanned(text, fmt)))
 
 
+def _div(bits: int) -> Routine:
+    """``div``/``ldiv``/``lldiv``: the quotient (towards zero) and remainder, returned as
+    clang's ABI has it: ``div_t`` packed in one ``i64`` (quot in the low half), ``ldiv_t``
+    as ``{ i64, i64 }``."""
+    def routine(c: Call, a: list[int]) -> Tree:
+        n, d = norm(a[0], bits), norm(a[1], bits)
+        if d == 0:
+            return c.ub("division by zero")
+        if n == -(1 << (bits - 1)) and d == -1:
+            return c.ub("quotient overflows")
+        quot = abs(n) // abs(d) * (1 if (n < 0) == (d < 0) else -1)
+        rem = n - quot * d
+        if c.ins is not None and isinstance(c.ins.ty, StructT):
+            return c.k((norm(quot, 64), norm(rem, 64)))
+        return c.k(norm((rem & 0xFFFFFFFF) << 32 | quot & 0xFFFFFFFF, 64))
+    return routine
+
+
 STDLIB: dict[str, Routine] = {
+    "div": _div(32), "ldiv": _div(64), "lldiv": _div(64), "imaxdiv": _div(64),
     "strtol": _strtol(64, True), "strtoll": _strtol(64, True), "strtoimax": _strtol(64, True),
     "strtoul": _strtol(64, False), "strtoull": _strtol(64, False),
     "strtoumax": _strtol(64, False),

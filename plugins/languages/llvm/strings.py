@@ -94,6 +94,13 @@ def _strcat(c: Call, a: list[int]) -> Tree:
         c, a[0] + len(d), s + b"\0", "w", lambda: c.k(a[0]))))
 
 
+def _strncat(c: Call, a: list[int]) -> Tree:
+    """At most ``n`` bytes of the source, then a NUL, after the destination's string."""
+    n = a[2] & 0xFFFFFFFFFFFFFFFF
+    return c.cstring(a[0], "d", lambda d: read_upto(c, a[1], n, True, "s", lambda s: write_bytes(
+        c, a[0] + len(d), s + b"\0", "w", lambda: c.k(a[0]))))
+
+
 def _memchr(c: Call, a: list[int]) -> Tree:
     ch, n = a[1] & 0xFF, a[2] & 0xFFFFFFFFFFFFFFFF
 
@@ -190,7 +197,9 @@ def _abs(bits: int) -> Routine:
 
 STRINGS: dict[str, Routine] = {
     "strcmp": _strcmp, "strncmp": _strncmp, "memcmp": _memcmp, "bcmp": _memcmp,
-    "strcpy": _strcpy, "strncpy": _strncpy, "strcat": _strcat,
+    "strcpy": _strcpy, "strncpy": _strncpy, "strcat": _strcat, "strncat": _strncat,
+    "strpbrk": lambda c, a: c.cstring(a[0], "s", lambda s: c.cstring(a[1], "set", lambda t: c.k(
+        next((a[0] + i for i, b in enumerate(s) if b in t), 0)))),
     "memchr": _memchr, "strchr": lambda c, a: _strchr(c, a, False),
     "strrchr": lambda c, a: _strchr(c, a, True),
     "strstr": _strstr, "strspn": _span(True), "strcspn": _span(False),
