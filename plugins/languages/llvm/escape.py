@@ -6,7 +6,10 @@ An ``alloca`` does not escape when every pointer derived from it (by ``getelemen
 * the address of a plain (not atomic, not volatile) ``load`` or ``store``,
 * an argument of ``llvm.lifetime.*``, or
 * an out-parameter the C library writes for its caller: the handle of
-  ``pthread_create``/``thrd_create``, the result of ``pthread_join``/``thrd_join``.
+  ``pthread_create``/``thrd_create``, the result of ``pthread_join``/``thrd_join``, or
+* a ``va_list``: the operand of ``llvm.va_start``/``va_end``/``va_copy`` and the
+  ``va_list`` argument of the ``v…printf`` routines (they access its 24 bytes and keep
+  nothing; see .varargs).
 
 Anything else — stored as a value, passed to another function, compared, cast to an
 integer, merged by a ``phi`` or ``select``, used by an atomic or volatile access, copied by
@@ -24,6 +27,9 @@ from ctreelab.budget import poll
 DERIVE = frozenset(("getelementptr", "bitcast", "addrspacecast"))
 # library functions that only write through a pointer argument, by position
 OUT_PARAMETERS = {"pthread_create": 0, "thrd_create": 0, "pthread_join": 1, "thrd_join": 1}
+# library functions that read a va_list argument, by position (see .varargs)
+VA_LISTS = {"vprintf": 1, "vfprintf": 2, "vsprintf": 2, "vsnprintf": 3}
+VA_INTRINSICS = ("llvm.va_start", "llvm.va_end", "llvm.va_copy")
 
 
 def private_pointers(fn: Any) -> set[Any]:
@@ -75,5 +81,6 @@ def _harmless(ins: Any, pos: int) -> bool:
         if callee.value_kind.name != "function":
             return False
         name = callee.name
-        return name.startswith("llvm.lifetime.") or OUT_PARAMETERS.get(name) == pos
+        return name.startswith(("llvm.lifetime.", *VA_INTRINSICS)) or \
+            OUT_PARAMETERS.get(name) == pos or VA_LISTS.get(name) == pos
     return False

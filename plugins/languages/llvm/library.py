@@ -72,6 +72,9 @@ class Call:
                  frames: tuple[Any, Any] | None = None) -> None:
         self.m, self.name, self.ins, self.k = m, name, ins, k
         self.frames = frames  # the caller's function and call stack
+        # the positions of the arguments that point into private stack slots of the caller
+        self.privates: frozenset[int] = ins.private if ins is not None and ins.private else \
+            frozenset()
         self.key = ("lib", name, k.key)
         self.where = ins.where if ins is not None else ""
 
@@ -94,7 +97,7 @@ class Call:
 
     def private(self, i: int) -> bool:
         """Whether argument ``i`` points into a private stack slot of the caller."""
-        return self.ins is not None and i in self.ins.private
+        return i in self.privates
 
     def ub(self, message: str) -> Tree:
         return halt(UB(f"{self.name}: {message}", self.where))
@@ -257,8 +260,8 @@ def _memcpy(c: Call, a: list[int]) -> Tree:
         if i > last:
             return c.k(dst if c.ins is None or c.ins.dest >= 0 else None)
         off, ty = cells[last - i if backwards else i]
-        return c.then(Read(NA, src + off, ty), ("r", i), lambda v: c.then(
-            Write(NA, dst + off, v, ty), ("w", i), lambda _: copy(i + 1)))
+        return c.then(Read(NA, src + off, ty, c.private(1)), ("r", i), lambda v: c.then(
+            Write(NA, dst + off, v, ty, c.private(0)), ("w", i), lambda _: copy(i + 1)))
     return copy(0)
 
 

@@ -147,12 +147,13 @@ def with_va_list(routine: Routine, fmt_at: int) -> Routine:
                 types = _slot_types(parse_format(fmt))
             except FormatError as exc:
                 return c.fail(str(exc))
-            return c.then(Read(NA, ap + 8, "ptr"), "va-area", lambda area: slots(
+            return c.then(Read(NA, ap + 8, "ptr", c.private(fmt_at + 1)), "va-area", lambda area: slots(
                 area, types, 0, ()))
 
         def slots(area: Any, types: list[str], i: int, got: tuple[Any, ...]) -> Tree:
             if i == len(types):  # the values read are part of the call's key from now on
                 inner = type(c)(c.m, c.name, c.ins, Kont(c.k, c.k.key + ("va", got)), c.frames)
+                inner.privates = c.privates & frozenset(range(fmt_at + 1))  # not the va_list
                 return routine(inner, list(a[:fmt_at + 1]) + list(got))
             ty = types[i]
             return c.then(Read(NA, area + i * SLOT, "i64" if ty == "f64" else ty),
