@@ -4,7 +4,7 @@
 Usage:  python benchmarks/exploration.py [--quick | --value-rich] [--timeout S]
                                         [--models M,...] [--modes full,merge,plain]
                                         [--programs P:N,...] [--baseline CHECKOUT]
-                                        [--out FILE]
+                                        [--max-states N] [--calls] [--out FILE]
 
 Families (C programs in ``benchmarks/programs/`` and, the value-rich ones, in its
 ``value_rich/``, compiled by clang 14 at -O1 into the
@@ -40,7 +40,10 @@ made by a subprocess too, so that both start alike); the table then shows its
 configurations, seconds and peak memory (MB, of each run's process), the ratios new/base,
 and each run's CPU microseconds per configuration (steadier than wall time on a shared
 machine; compared also when both runs were stopped by the budget); the outcome sets must
-agree.  ``--visited digest`` runs the new code with the compact
+agree.  ``--calls`` also counts each run's Python function calls per configuration (under
+cProfile, so slower; the count does not depend on the machine's load, unlike seconds, and
+with ``--baseline`` it compares the two checkouts' work per configuration exactly).
+``--visited digest`` runs the new code with the compact
 visited set (the baseline keeps its default).
 
 Each program runs under ``sc``, ``tso`` and ``promising`` in three modes, in the same
@@ -54,8 +57,10 @@ they do not.
 from __future__ import annotations
 
 import argparse
+import cProfile
 import json
 import os
+import pstats
 import resource
 import subprocess
 import sys
@@ -93,25 +98,34 @@ def program(name: str, n: int) -> Path:
 
 
 def options(mode: str, timeout: float, extra: dict | None = None) -> dict:
-    return dict(MODES[mode], timeout=timeout, **{"max-states": 50_000_000}, **(extra or {}))
+    return {**MODES[mode], "timeout": timeout, "max-states": 50_000_000, **(extra or {})}
 
 
 def run(path: Path, model: str, mode: str, timeout: float, observe: tuple[str, ...] = (),
-        extra: dict | None = None):
+        extra: dict | None = None, calls: bool = False):
     """One program: its statistics, outcomes, time and whether it finished (``extra``:
-    more options of the scheduler)."""
+    more options of the scheduler).  With ``calls``, the run is made under cProfile and its
+    statistics carry the number of Python function calls (``calls``)."""
     spec = PipelineSpec(program=str(path), memory=model, scheduler="exhaustive",
                         scheduler_options=options(mode, timeout, extra), observe=observe)
+    pipeline = build(spec, Registry.discover())
+    profile = cProfile.Profile() if calls else None
     start, cpu = time.perf_counter(), time.process_time()
-    result = build(spec, Registry.discover()).run()
+    if profile is not None:
+        profile.enable()
+    result = pipeline.run()
+    if profile is not None:
+        profile.disable()
     elapsed = time.perf_counter() - start
     result.stats["cpu"] = time.process_time() - cpu  # this process's CPU seconds
+    if profile is not None:
+        result.stats["calls"] = pstats.Stats(profile).total_calls
     finished = not any(o.kind == "budget" for o in result.outcomes)
     return result.stats, set(result.outcomes), elapsed, finished
 
 
 def run_baseline(checkout: Path, path: Path, model: str, mode: str, timeout: float,
-                 observe: tuple[str, ...] = (), extra: dict | None = None):
+                 observe: tuple[str, ...] = (), extra: dict | None = None, calls: bool = False):
     """``run`` by a subprocess importing ``checkout``'s core and plugins (the baseline);
     its statistics carry the subprocess's peak resident memory (``rss``, MB)."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -119,7 +133,8 @@ def run_baseline(checkout: Path, path: Path, model: str, mode: str, timeout: flo
         os.symlink(checkout.resolve() / "plugins", Path(tmp) / "ctreelab_plugins")
         env = dict(os.environ, PYTHONPATH=tmp)
         proc = subprocess.run([sys.executable, __file__, "--one", json.dumps(
-            [str(path), model, mode, timeout, list(observe), extra or {}])], env=env, text=True,
+            [str(path), model, mode, timeout, list(observe), extra or {}, calls])], env=env,
+            text=True,
             capture_output=True, check=False)
     if proc.returncode:
         raise SystemExit(f"baseline run of {path.name} ({model}, {mode}) failed:\n{proc.stderr}")
@@ -129,11 +144,12 @@ def run_baseline(checkout: Path, path: Path, model: str, mode: str, timeout: flo
 
 def one(job: str) -> None:
     """The ``--one`` worker of ``run_baseline``: one run, printed as JSON."""
-    path, model, mode, timeout, observe, extra = json.loads(job)
-    s, outcomes, elapsed, finished = run(Path(path), model, mode, timeout, tuple(observe), extra)
+    path, model, mode, timeout, observe, extra, *calls = json.loads(job)
+    s, outcomes, elapsed, finished = run(Path(path), model, mode, timeout, tuple(observe), extra,
+                                         bool(calls and calls[0]))
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(json.dumps([{"states": s["states"], "executions": s["executions"], "rss": rss,
-                       "cpu": s["cpu"]},
+                       "cpu": s["cpu"], **({"calls": s["calls"]} if "calls" in s else {})},
                       sorted(map(repr, outcomes)), elapsed, finished]))
 
 
@@ -190,6 +206,18 @@ def base_cells(modes: list[str], baseline: dict[str, tuple]) -> list[str]:
     return mine + cells + ratios
 
 
+def per_configuration(s: dict, bs: dict | None) -> list[str]:
+    """Python function calls per configuration of the new run (``--calls``; ``-`` when not
+    counted, e.g. a litmus suite), and of the baseline's with the ratio new/base."""
+    mine = s["calls"] / max(s["states"], 1) if "calls" in s else None
+    cells = [f"{mine:.0f}" if mine is not None else "-"]
+    if bs is not None:
+        theirs = bs["calls"] / max(bs["states"], 1) if "calls" in bs else None
+        cells += [f"{theirs:.0f}" if theirs is not None else "-",
+                  f"{mine / theirs:.2f}" if mine is not None and theirs else "-"]
+    return cells
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="small N only")
@@ -204,6 +232,12 @@ def main() -> int:
     ap.add_argument("--visited", choices=("exact", "digest"),
                     help="the new code's visited set (with --baseline: the baseline keeps "
                          "its default)")
+    ap.add_argument("--max-states", type=int, metavar="N",
+                    help="stop every run (new and baseline) after N configurations, so that "
+                         "both cover the same ones")
+    ap.add_argument("--calls", action="store_true",
+                    help="also count Python function calls per configuration (cProfile: "
+                         "slower, but independent of the machine's load)")
     ap.add_argument("--one", help=argparse.SUPPRESS)
     ap.add_argument("--out", type=Path, default=HERE / "results" / "exploration.md")
     args = ap.parse_args()
@@ -232,13 +266,17 @@ def main() -> int:
              [f"{mode} {what}" for mode in modes for what in ("states", "executions", "s")] + \
              [f"full vs {mode}" for mode in modes if mode != "full"]
     base = args.baseline is not None
-    extra = {"visited": args.visited} if args.visited else {}
+    both = {"max-states": args.max_states} if args.max_states else {}
+    extra = {"visited": args.visited, **both} if args.visited else both
     if base:
         header += [f"{mode} MB" for mode in modes] + \
                   [f"base {mode} {what}" for mode in modes for what in ("states", "s", "MB")] + \
                   [f"{mode} {what}" for mode in modes for what in (
                       "new/base states", "new/base s", "new/base MB", "cpu µs/conf",
                       "base cpu µs/conf", "new/base cpu/conf")]
+    if args.calls:
+        header += [f"{mode} {what}" for mode in modes for what in (
+            ("calls/conf", "base calls/conf", "new/base calls/conf") if base else ("calls/conf",))]
     rows = [header]
     print(" | ".join(header), flush=True)
     ok = True
@@ -247,12 +285,14 @@ def main() -> int:
         times: dict[str, tuple[float, bool]] = {}
         cells: list[str] = []
         baseline: dict[str, tuple] = {}
+        counted: list[str] = []  # calls per configuration (--calls)
         for mode in modes:
             s, outcomes, elapsed, finished = (
                 run_suite(path, model, mode, args.timeout) if path.is_dir()
                 # against a baseline, both run in a fresh subprocess alike
-                else run_baseline(HERE.parent, path, model, mode, args.timeout, observe, extra)
-                if base else run(path, model, mode, args.timeout, observe, extra))
+                else run_baseline(HERE.parent, path, model, mode, args.timeout, observe, extra,
+                                  args.calls)
+                if base else run(path, model, mode, args.timeout, observe, extra, args.calls))
             times[mode] = (elapsed, finished)
             mark = "" if finished else ">"
             cells += [f"{mark}{s['states']}", f"{mark}{s['executions']}", f"{mark}{elapsed:.2f}"]
@@ -260,10 +300,13 @@ def main() -> int:
                 found[mode] = {o if type(o) is str else repr(o) for o in outcomes}
             if base and not path.is_dir():
                 bs, bout, belapsed, bfinished = run_baseline(args.baseline, path, model, mode,
-                                                             args.timeout, observe)
+                                                             args.timeout, observe, both,
+                                                             args.calls)
                 baseline[mode] = (bs, belapsed, bfinished, s, elapsed, finished)
                 if bfinished:
                     found[f"base {mode}"] = bout
+            if args.calls:
+                counted += per_configuration(s, (bs if not path.is_dir() else {}) if base else None)
         sets = list(found.values())
         agree = all(x == sets[0] for x in sets)
         ok &= agree
@@ -279,8 +322,8 @@ def main() -> int:
         row = [label, model, outcomes] + cells + ratios
         if base:
             row += base_cells(modes, baseline)
-        rows.append(row)
-        print(" | ".join(row), flush=True)
+        rows.append(row + counted)
+        print(" | ".join(row + counted), flush=True)
     write_table(args.out, "exploration.py", "`>`: stopped by the time budget.", rows)
     return 0 if ok else 1
 

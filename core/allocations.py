@@ -300,11 +300,13 @@ class AllocationsStage(Stage):
             b = node.branch
             if type(b) is not Sched or not b.footprints:
                 return None
-            n = len(b.ready)
-            mine = [i for i, fp in enumerate(b.footprints[:n]) if fp and _marked(fp)]
+            given = b.footprints
+            # (a mark's space is a tuple; the usual footprints' spaces are strings)
+            mine = [i for i in range(len(b.ready)) if given[i]
+                    and type(given[i][0].space) is tuple and _marked(given[i])]
             if not mine:
                 return None
-            fps = list(b.footprints)
+            fps = list(given)
             for i in mine:
                 fps[i] = self._precise(b.ready[i], fps[i][0].space[1], table)
             return interpreter.passed(node, table, replace(b, footprints=tuple(fps)))

@@ -68,10 +68,11 @@ _MISSING = object()
 
 def size_of(ty: str) -> int | None:
     """The byte size of a sized access type, ``None`` for ``"int"``."""
-    n = _SIZES.get(ty, -1)
-    if n == -1:
+    try:
+        return _SIZES[ty]
+    except KeyError:
         n = _SIZES[ty] = _size_of(ty)
-    return n
+        return n
 
 
 _SIZES: dict[str, int | None] = {}  # memo of size_of (few distinct types)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .slotinit import fast_init
 from .values import UNDEF, Value, is_undef
 
 
@@ -86,6 +87,7 @@ class MemEvent(Event):
     __slots__ = ()
 
 
+@fast_init  # built at every memory access (issue 20)
 @dataclass(frozen=True, slots=True)
 class Read(MemEvent):
     """Load from ``addr``.  Answer: the value read (possibly ``undef``)."""
@@ -96,6 +98,7 @@ class Read(MemEvent):
     private: bool = False  # see Write
 
 
+@fast_init  # built at every memory access (issue 20)
 @dataclass(frozen=True, slots=True)
 class Write(MemEvent):
     """Store ``value`` at ``addr``.  Answer: ``None``."""
@@ -150,6 +153,7 @@ _RMW_OPS: dict[str, Callable[[int, int], int]] = {
 RMW_OPERATIONS = ("xchg", *_RMW_OPS)
 
 
+@fast_init  # built at every memory access (issue 20)
 @dataclass(frozen=True, slots=True)
 class ReadWrite(MemEvent):
     """Atomic read-modify-write of ``addr`` by ``op``.  Answer: the **old** value."""
@@ -160,6 +164,7 @@ class ReadWrite(MemEvent):
     ty: str = "int"
 
 
+@fast_init  # built at every memory access (issue 20)
 @dataclass(frozen=True, slots=True)
 class CmpXchg(MemEvent):
     """Compare-and-exchange (LLVM ``cmpxchg``).  Answer: ``(old, success: bool)``.
@@ -177,6 +182,7 @@ class CmpXchg(MemEvent):
     ty: str = "int"
 
 
+@fast_init  # built at every memory access (issue 20)
 @dataclass(frozen=True, slots=True)
 class Fence(MemEvent):
     """A fence.  Answer: ``None``."""
@@ -540,6 +546,7 @@ class Observed(Halt):
 # --- thread identity after interleaving -----------------------------------------------------
 
 
+@fast_init  # built at every memory access (issue 20)
 @dataclass(frozen=True, slots=True)
 class Tagged(Event):
     """An event issued by thread ``tid`` (added by the interleaving stage); ``origin`` is the

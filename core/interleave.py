@@ -108,11 +108,19 @@ class Threads:
 
     @property
     def key(self) -> Hashable | None:
-        if self._key is False:
-            keys = tuple((tid, e.key) for tid, e in sorted(self.entries.items()))
-            self._key = (None if any(k is None for _, k in keys)
-                         else (keys, self.next_tid, self.results, self.sync))
         key: Hashable | None = self._key
+        if key is False:
+            # flat: thread id, entry key, thread id, entry key... (one tuple, built once)
+            keys: list[Any] = []
+            for tid, e in sorted(self.entries.items()):
+                ek = e._key
+                if ek is False:
+                    ek = e.key
+                if ek is None:
+                    self._key = None
+                    return None
+                keys += (tid, ek)
+            key = self._key = (tuple(keys), self.next_tid, self.results, self.sync)
         return key
 
     def with_entry(self, tid: int, entry: Entry, next_tid: int | None = None) -> Threads:
@@ -204,31 +212,49 @@ class _Interleaving:
         entries = th.entries
         if not entries:
             return Ret(th.results[MAIN_TID])
-        live = sorted(entries.items())
         ready: list[int] = []
         blocked: list[int] = []
         joins: list[tuple[int, int]] = []
-        for tid, e in live:
+        footprints: list[Footprint] = []
+        futures: list[tuple[int, Footprint]] = []
+        known = False  # whether some thread's future is known
+        races = self.races != "ignore"
+        # one pass over the threads, in the order of their ids; what each pending action
+        # touches (now and later) is computed once per pending action
+        for tid, e in sorted(entries.items()):
             k, b = e.k, e.blocked
+            pending = type(k) is _Pending
             if b is None:
-                (blocked if type(k) is _Pending and k.acquire is not None
-                 and not _may_acquire(th, tid, k.acquire) else ready).append(tid)
+                if pending and k.acquire is not None and not _may_acquire(th, tid, k.acquire):
+                    blocked.append(tid)
+                else:
+                    ready.append(tid)
+                    fp = k.footprint if pending else None
+                    footprints.append(self.footprint(tid, e) if fp is False else fp)
+            elif type(b) is int and b not in entries:
+                ready.append(tid)
+                footprints.append(self.footprint(tid, e))
             else:
-                (ready if type(b) is int and b not in entries else blocked).append(tid)
-            if type(k) is _Pending and k.joins is not None:
-                joins.append((tid, k.joins))
+                blocked.append(tid)
+            if pending:
+                if k.joins is not None:
+                    joins.append((tid, k.joins))
+                fut = k.future
+                if fut is False:
+                    fut = _future(e, races)
+                known = known or fut is not None
+            else:
+                fut = None
+            futures.append((tid, fut))
         if not ready:
             stuck = halt(Deadlock(tuple(self.waiting(th, tid) for tid in blocked)))
             return self.note(None, "blocked", tuple(
                 (f"blocked{tid}", (tid, self.waiting(th, tid), self.ctx.program.locate(
                     _waiting_at(entries[tid])))) for tid in blocked), stuck) \
                 if self.trace else stuck
-        footprints = tuple(self.footprint(tid, entries[tid]) for tid in ready)
-        futures = tuple((tid, _future(e, self.races != "ignore")) for tid, e in live)
-        if all(f is None for _, f in futures):
-            futures = ()
-        sched = Br(Sched(tuple(ready), footprints, futures=futures, blocked=tuple(blocked),
-                         joins=tuple(joins), where=_Where(self, th)), _SchedK(self, th), False)
+        sched = Br(Sched(tuple(ready), tuple(footprints), futures=tuple(futures) if known else (),
+                         blocked=tuple(blocked), joins=tuple(joins), where=_Where(self, th)),
+                   _SchedK(self, th), False)
         if self.races != "ignore" and len(ready) > 1:
             race = self.race(th, ready)
             if race is not None:
@@ -245,15 +271,18 @@ class _Interleaving:
         so neither happens before the other (C11's definition, checked as in interleaving
         race detectors).  With the race, its two threads and their pending actions."""
         found = []
+        atomic = True  # whether every access found is atomic (then none races)
+        entries = th.entries
         for tid in ready:
-            pending = th.entries[tid].k
+            pending = entries[tid].k
             if type(pending) is _Pending:
-                if pending.access is False:
-                    pending.access = _access(pending.node)
                 acc = pending.access
+                if acc is False:
+                    acc = pending.access = _access(pending.node)
                 if type(acc) is tuple:
                     found.append((tid, acc, pending.node))
-        if len(found) < 2 or all(a[3] for _, a, _ in found):
+                    atomic = atomic and acc[3]
+        if atomic or len(found) < 2:
             return None
         for i, (t1, a1, n1) in enumerate(found):
             for t2, a2, n2 in found[i + 1:]:
@@ -274,7 +303,7 @@ class _Interleaving:
         ``Sched`` shows) and the threads are scheduled."""
         silent = 0
         while True:
-            node = observe(t)
+            node = observe(t) if type(t) is Bind else t
             cls = type(node)
             if cls is Ret:
                 if ahead:

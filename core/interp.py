@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from .tree import Bind, Br, Ret, Tree, Vis, key_of, observe
+from .tree import Bind, Br, Ret, Tree, Vis, bound, key_of, observe
 
 Handler = Callable[[Any, Any], "Tree | None"]
 OnRet = Callable[[Any, Any], Tree]
@@ -48,24 +48,27 @@ class Interpreter:
     def run(self, t: Tree, state: Any) -> Tree:
         handler = self.handler
         while True:
-            node = observe(t)
+            # a head node needs no normalising: only ``Bind`` goes through ``observe``
+            node = observe(t) if type(t) is Bind else t
             cls = type(node)
-            if cls is Ret:
-                return self.on_ret(node.value, state)  # type: ignore[union-attr]
             if cls is Br:
                 if self.on_branch is not None:
                     replaced = self.on_branch(node, state)
                     if replaced is not None:
                         return replaced
                 return Br(node.branch, _Resume(self, node.k, state), node.stepping)  # type: ignore[union-attr]
-            handled = handler(node.event, state)  # type: ignore[union-attr]
-            if handled is None:
-                return Vis(node.event, _Resume(self, node.k, state))  # type: ignore[union-attr]
-            if type(handled) is Ret:  # answered at once: continue in this loop
-                answer, state = handled.value
-                t = node.k(answer)  # type: ignore[union-attr]
-                continue
-            return Bind(handled, _AfterHandled(self, node.k))  # type: ignore[union-attr]
+            if cls is Vis:
+                handled = handler(node.event, state)  # type: ignore[union-attr]
+                if handled is None:
+                    return Vis(node.event, _Resume(self, node.k, state))  # type: ignore[union-attr]
+                if type(handled) is Ret:  # answered at once: continue in this loop
+                    answer, state = handled.value
+                    t = node.k(answer)  # type: ignore[union-attr]
+                    continue
+                return bound(handled, _AfterHandled(self, node.k))  # type: ignore[union-attr]
+            if cls is Ret:
+                return self.on_ret(node.value, state)  # type: ignore[union-attr]
+            raise TypeError(f"not a choice tree: {node!r}")
 
 
 class _Resume:

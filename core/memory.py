@@ -183,7 +183,10 @@ class MemoryModel(Component):
 
 def step(answer: Any, state: Any) -> Tree:
     """The usual result of a handled event: one visible step, then ``(answer, state)``."""
-    return Br(StepB(), lambda _: Ret((answer, state)), True)
+    return Br(_STEP, lambda _: Ret((answer, state)), True)
+
+
+_STEP = StepB()  # one signature serves every step (they are all equal)
 
 
 class MemoryStage(Stage):
@@ -292,6 +295,7 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool,
     the model's footprints (the state is ``(model state, widths)`` when ``sized``)."""
     has = _overridden(model, ("internal", "current", "forget"))
     always = bool(has)
+    postpones = bool(_overridden(model, ("late",)))  # else no thread is ever late
 
     def offer(node: Br, state: Any) -> Tree | None:
         b = node.branch
@@ -305,7 +309,8 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool,
             n = len(b.ready)
             fps = (*(model.current(t, fp, st) for t, fp in zip(b.ready, fps)), *fps[n:],
                    *(e[1] for e in extra))
-        pending = tuple(zip(b.ready, fps)) if fps else tuple((t, None) for t in b.ready)
+        pending = (tuple(zip(b.ready, fps)) if fps else tuple((t, None) for t in b.ready)) \
+            if postpones or "forget" in has else ()
         forgot = False
         if "forget" in has:
             known = b.futures if b.futures and b.blocked is not None and not b.joins and all(
@@ -322,14 +327,17 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool,
                           where=b.where)
         else:
             owners = (*b.ready, *b.owners[len(b.ready):], *(e[2] for e in extra))
-            late = model.late(st, pending, b.futures)
-            if not late.issuperset(t for t, _ in b.futures if t not in b.ready):
-                late = frozenset()  # a blocked thread could resume once a late one ends
+            late = model.late(st, pending, b.futures) if postpones else _NOBODY
+            if late and not late.issuperset(t for t, _ in b.futures if t not in b.ready):
+                late = _NOBODY  # a blocked thread could resume once a late one ends
             sched = Sched(b.ready, fps, b.internal + actions, futures, owners, late,
                           b.blocked, b.joins, b.where)
         return Br(sched, _Internal(model, interpreter, node, state, actions, sized, tracing),
                   node.stepping)
     return offer
+
+
+_NOBODY: frozenset[int] = frozenset()
 
 
 class _Internal:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .branches import Branch, Choose, GuardB, StepB, StuckB
+from .slotinit import fast_init
 
 Cont = Callable[[Any], "Tree"]
 
@@ -51,6 +52,7 @@ def future_of(k: Any) -> Any:
     return getattr(k, "future", None)
 
 
+@fast_init  # built at every step by every stage (issue 20)
 @dataclass(frozen=True, slots=True)
 class Ret:
     """A finished computation with its value."""
@@ -58,6 +60,7 @@ class Ret:
     value: Any
 
 
+@fast_init  # built at every step by every stage (issue 20)
 @dataclass(frozen=True, slots=True)
 class Vis:
     """An event for a later layer; ``k(answer)`` is the rest of the computation."""
@@ -66,6 +69,7 @@ class Vis:
     k: Cont
 
 
+@fast_init  # built at every step by every stage (issue 20)
 @dataclass(frozen=True, slots=True)
 class Br:
     """Internal nondeterminism over ``branch.choices()``; ``stepping`` is BrS (a τ step)."""
@@ -75,6 +79,7 @@ class Br:
     stepping: bool = False
 
 
+@fast_init  # built at every step by every stage (issue 20)
 @dataclass(frozen=True, slots=True)
 class Bind:
     """Sequencing: run ``tree``, then ``f(value)``.  Removed by :func:`observe`."""
@@ -85,47 +90,6 @@ class Bind:
 
 Tree = Ret | Vis | Br | Bind
 Head = Ret | Vis | Br
-
-# The nodes stay frozen, but are built by setting their slots directly: the ``__init__``
-# that ``dataclass(frozen=True)`` writes goes through ``object.__setattr__`` per field,
-# twice as slow, and every stage builds several nodes per step (issue 20).
-def _setter(cls: type, name: str) -> Callable[[Any, Any], None]:
-    """The slot ``name`` of ``cls``'s setter (bypassing the frozen ``__setattr__``)."""
-    setter: Callable[[Any, Any], None] = cls.__dict__[name].__set__
-    return setter
-
-
-_ret_value = _setter(Ret, "value")
-_vis_event, _vis_k = _setter(Vis, "event"), _setter(Vis, "k")
-_br_branch, _br_k, _br_stepping = _setter(Br, "branch"), _setter(Br, "k"), _setter(Br, "stepping")
-_bind_tree, _bind_f = _setter(Bind, "tree"), _setter(Bind, "f")
-
-
-def _ret_init(self: Ret, value: Any) -> None:
-    _ret_value(self, value)
-
-
-def _vis_init(self: Vis, event: Any, k: Cont) -> None:
-    _vis_event(self, event)
-    _vis_k(self, k)
-
-
-def _br_init(self: Br, branch: Branch, k: Cont, stepping: bool = False) -> None:
-    _br_branch(self, branch)
-    _br_k(self, k)
-    _br_stepping(self, stepping)
-
-
-def _bind_init(self: Bind, tree: Tree, f: Cont) -> None:
-    _bind_tree(self, tree)
-    _bind_f(self, f)
-
-
-Ret.__init__ = _ret_init  # type: ignore[method-assign]
-Vis.__init__ = _vis_init  # type: ignore[method-assign]
-Br.__init__ = _br_init  # type: ignore[method-assign]
-Bind.__init__ = _bind_init  # type: ignore[method-assign]
-
 
 class _BindK:
     """The continuation of a head node found under pending binds (innermost first)."""
@@ -154,13 +118,27 @@ class _BindK:
 
     def __call__(self, answer: Any) -> Tree:
         t: Tree = self.k(answer)
-        for f in self.conts:
+        conts = self.conts
+        i = 0
+        # a value goes on to the pending continuations at once, as observe would take it
+        # through the Binds below (a handled step's answer is one such value)
+        while type(t) is Ret and i < len(conts):
+            t = conts[i](t.value)
+            i += 1
+        for f in conts[i:]:
             t = Bind(t, f)
         return t
 
 
 def observe(t: Tree) -> Head:
     """Normalise ``t`` until its head is a ``Ret``, ``Vis`` or ``Br`` (iteratively)."""
+    if type(t) is not Bind:  # already a head: the common case, without the list below
+        return t  # type: ignore[return-value]
+    return _normalised(t)
+
+
+def _normalised(t: Tree) -> Head:
+    """``observe`` of a ``Bind``."""
     pending: list[Cont] = []
     while True:
         cls = type(t)
@@ -189,6 +167,18 @@ def ret(value: Any = None) -> Ret:
 
 
 def bind(t: Tree, f: Cont) -> Bind:
+    return Bind(t, f)
+
+
+def bound(t: Tree, f: Cont) -> Tree:
+    """``Bind(t, f)``, already in the form :func:`observe` gives it when ``t`` is a ``Br``
+    or a ``Vis`` (the same node, the same continuation keys): the layer above need not
+    normalise it."""
+    cls = type(t)
+    if cls is Br:
+        return Br(t.branch, _BindK(t.k, (f,)), t.stepping)  # type: ignore[union-attr]
+    if cls is Vis:
+        return Vis(t.event, _BindK(t.k, (f,)))  # type: ignore[union-attr]
     return Bind(t, f)
 
 

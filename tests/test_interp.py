@@ -25,7 +25,7 @@ from ctreelab.memory import MemoryStage
 from ctreelab.outcome import Outcome
 from ctreelab.program import GlobalDecl, Layout, Program
 from ctreelab.stage import RunContext
-from ctreelab.tree import Bind, Br, Kont, Ret, Tree, Vis, bind, branch, observe, ret, trigger
+from ctreelab.tree import Br, Kont, Ret, Tree, Vis, bind, branch, observe, ret, trigger
 from ctreelab_plugins.memory_sc.model import SC
 from ctreelab_plugins.schedulers.exhaustive import Exhaustive
 
@@ -116,8 +116,9 @@ def test_handler_tree_with_branches_and_events_of_its_own() -> None:
                   True)
 
     t = interp(handler, ticks(2), 1)
-    assert type(t) is Bind
+    assert type(t) is Br  # the handler's branch, already normalised (tree.bound)
     node = observe(t)
+    assert node is t
     assert (node.branch, node.stepping) == (Choose(2), True)
     results = {}
     for i in (0, 1):

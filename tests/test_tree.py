@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError, dataclass, field, replace
 from typing import Any
 
 import pytest
 from ctreelab.branches import Choose, GuardB, Note, Pick, Sched, StepB, StuckB
+from ctreelab.slotinit import fast_init
 from ctreelab.tree import (
     Bind,
     Br,
@@ -20,6 +21,7 @@ from ctreelab.tree import (
     Stuck,
     Vis,
     bind,
+    bound,
     branch,
     choose,
     fmap,
@@ -362,3 +364,71 @@ def test_branch_signatures_are_hashable_values() -> None:
     assert {Choose(2), Choose(2), Sched((1, 2)), Sched((1, 2)), GuardB(), GuardB()} == \
         {Choose(2), Sched((1, 2)), GuardB()}
     assert Choose(2) != Choose(3)
+
+
+@pytest.mark.parametrize("head", ["br", "vis", "ret"])
+def test_bound_is_the_normalised_bind(head: str) -> None:
+    """``bound(t, f)`` is what ``observe`` makes of ``Bind(t, f)`` when ``t`` is a branch or
+    an event (the same node kind, the same keys, the same resumptions), and a ``Bind``
+    otherwise."""
+    f = Kont(lambda v: Ret(("after", v)), ("f",))
+    t = {"br": Br(Choose(2), Kont(lambda i: Ret(i * 10), ("k",)), True),
+         "vis": Vis(Ev("e"), Kont(lambda a: Ret(a), ("k",))),
+         "ret": Ret(7)}[head]
+    got, want = bound(t, f), observe(Bind(t, f))
+    if head == "ret":
+        assert type(got) is Bind and observe(got) == want == Ret(("after", 7))
+        return
+    assert type(got) is type(want)
+    assert key_of(got.k) == key_of(want.k) == ("bind", (("k",), ("f",)))
+    if head == "br":
+        assert (got.branch, got.stepping) == (want.branch, want.stepping) == (Choose(2), True)
+        assert observe(got.k(1)) == observe(want.k(1)) == Ret(("after", 10))
+    else:
+        assert got.event == want.event == Ev("e")
+        assert observe(got.k(3)) == observe(want.k(3)) == Ret(("after", 3))
+
+
+def test_fast_init_keeps_a_frozen_dataclass_as_it_was() -> None:
+    """A class given ``fast_init`` takes the same arguments (positional, by name, defaults,
+    a field outside ``__init__`` set to its default), stays frozen, equal and hashed."""
+    @fast_init
+    @dataclass(frozen=True, slots=True)
+    class Point:
+        x: int
+        y: int = 5
+        cached: int | None = field(default=None, init=False, compare=False)
+
+    assert Point(1) == Point(x=1, y=5) == Point(1, 5)
+    assert Point(1, 2) != Point(1, 3) and hash(Point(1, 2)) == hash(Point(y=2, x=1))
+    assert Point(1).cached is None and repr(Point(2, 3)).endswith("Point(x=2, y=3, cached=None)")
+    assert replace(Point(1, 2), y=4) == Point(1, 4)
+    with pytest.raises(FrozenInstanceError):
+        Point(1).x = 2  # type: ignore[misc]
+    with pytest.raises(TypeError, match="missing 1 required positional argument: 'x'"):
+        Point()  # type: ignore[call-arg]
+
+
+def test_fast_init_refuses_what_it_cannot_build() -> None:
+    @dataclass(frozen=True)
+    class Unslotted:
+        x: int
+
+    @dataclass(frozen=True, slots=True)
+    class Checked:
+        x: int
+
+        def __post_init__(self) -> None:
+            pass
+
+    @dataclass(frozen=True, slots=True)
+    class Factory:
+        x: list[int] = field(default_factory=list)
+
+    with pytest.raises(TypeError, match="Unslotted is not a frozen slotted dataclass"):
+        fast_init(Unslotted)
+    with pytest.raises(TypeError, match="Checked is not a frozen slotted dataclass without "
+                                        "__post_init__"):
+        fast_init(Checked)
+    with pytest.raises(TypeError, match="field 'x' of Factory is not a plain positional field"):
+        fast_init(Factory)

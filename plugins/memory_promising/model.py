@@ -52,6 +52,7 @@ from ctreelab.footprint import NOT_ATOMIC, Footprint, cell, of_access
 from ctreelab.footprint import SEQ_CST as SEQ_CST_MARK
 from ctreelab.memory import MemoryModel, step
 from ctreelab.program import Layout
+from ctreelab.slotinit import fast_init
 from ctreelab.tree import Br, Kont, Stuck, Tree
 from ctreelab.values import UNDEF, Value
 from ctreelab.vars_stage import halt
@@ -79,6 +80,7 @@ SC_VIEW = cell("sc-view")
 WRITES, UPDATES = "promising-writes", "promising-updates"  # footprint marks of writes and updates
 
 
+@fast_init  # built at every step (issue 20)
 @dataclass(frozen=True, slots=True)
 class PSUpdateView(Branch):
     """Thread ``tid``'s choice of timestamps for an access to ``addr``: ``(d, d)`` reads
@@ -106,6 +108,7 @@ class PSUpdateView(Branch):
 ZERO_TIMELINE: Timeline = (Msg(ZERO, ZERO, 0, BOT),)
 
 
+@fast_init  # built at every step (issue 20)
 @dataclass(frozen=True, slots=True)
 class PSState:
     mem: FrozenMap  # addr -> Timeline
@@ -310,7 +313,8 @@ class Promising(MemoryModel):
 
         def covers(t: int, a: int, v: Time, without: int) -> bool:
             for _ in range(steps):
-                if at(s.tview(t).cur, a) >= v or (t, a) in over:
+                # at(s.tview(t).cur, a), inline: the hot loop of forget
+                if s.threads.get(t, BOT_TVIEW).cur.get(a, ZERO) >= v or (t, a) in over:
                     return True
                 nxt = joins.get(t) if t in live else None
                 if nxt is None or nxt == without:
@@ -320,7 +324,12 @@ class Promising(MemoryModel):
 
         def uncovered(v: View, by: Iterable[int], without: int) -> View:
             """``v`` without the entries that every thread of ``by`` covers."""
-            kept = [(a, t) for a, t in v.items() if not all(covers(b, a, t, without) for b in by)]
+            kept = []
+            for a, t in v.items():
+                for b in by:
+                    if not covers(b, a, t, without):
+                        kept.append((a, t))
+                        break
             return v if len(kept) == len(v) else FrozenMap(kept)
 
         for t, x in joins.items():
@@ -332,7 +341,8 @@ class Promising(MemoryModel):
         for f, tv in s.threads.items():
             if f not in live:
                 cur = uncovered(tv.cur, live, f)
-                if tv != TView(cur):
+                # tv != TView(cur): uncovered gives tv.cur itself when it drops nothing
+                if cur is not tv.cur or tv.acq or tv.rel_all or tv.rel:
                     s = s.with_thread(f, TView(cur), s.sc)
         return s
 

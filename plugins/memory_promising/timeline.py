@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from ctreelab.slotinit import fast_init
 from ctreelab.values import Value
 
 from .views import ZERO, Time, View
@@ -18,6 +19,7 @@ from .views import ZERO, Time, View
 Slot = tuple[Time, Time]  # (from, to); a read of the message at d is (d, d)
 
 
+@fast_init  # built at every write (issue 20)
 @dataclass(frozen=True, slots=True)
 class Msg:
     """``⟨val @ (frm, to]⟩``; ``view`` is ``None`` for a non-atomic message."""

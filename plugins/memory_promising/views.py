@@ -14,6 +14,7 @@ from fractions import Fraction
 from typing import Any
 
 from ctreelab.fmap import EMPTY, FrozenMap
+from ctreelab.slotinit import fast_init
 
 Time = int | Fraction  # canonical (normalised) timestamps are ints
 ZERO: Time = 0
@@ -48,6 +49,7 @@ def renamed(v: View | None, a: int, rename: Callable[[Time], Time]) -> Any:
     return v.set(a, rename(v[a]))
 
 
+@fast_init  # built at every step (issue 20)
 @dataclass(frozen=True, slots=True)
 class TView:
     """A thread's views.  ``rel(a)`` = ``rel[a]`` if set, else ``rel_all``."""

@@ -70,6 +70,7 @@ from ctreelab.fmap import EMPTY, FrozenMap
 from ctreelab.footprint import Access, Footprint, at_exit, cell, memory
 from ctreelab.memory import MemoryModel, step
 from ctreelab.program import Layout
+from ctreelab.slotinit import fast_init
 from ctreelab.tree import Br, Kont, Ret, Tree
 from ctreelab.values import UNDEF, Value
 from ctreelab.vars_stage import halt
@@ -83,6 +84,7 @@ DRAIN = "drain"  # the internal action (DRAIN, tid): drain tid's oldest buffered
 FLUSH = "tso-flush"  # footprint space: the stores a draining instruction publishes
 
 
+@fast_init  # built at every step (issue 20)
 @dataclass(frozen=True, slots=True)
 class TSOState:
     """Global memory, the non-empty buffers sorted by thread id, the threads' allocation arenas,
