@@ -16,7 +16,6 @@ from ctreelab.tree import Ret, Vis, observe
 from ctreelab_plugins.memory_promising.model import Promising
 from ctreelab_plugins.memory_sc.model import SC
 from ctreelab_plugins.memory_tso.model import TSO
-
 from test_memory_promising import perform
 
 LAYOUT = Layout({"x": 1}, ((1, 0),), 16)
@@ -29,7 +28,7 @@ def test_threads_allocate_from_their_own_arenas(model: Any) -> None:
         got = {}
         for i, (tid, size) in enumerate(order):
             got[(tid, i)], s, _ = perform(model, tid, Alloc(size), s)
-        return {k: v for k, v in got.items()}
+        return got
     a = run([(1, 8), (2, 16), (1, 4), (2, 1)])
     b = run([(2, 16), (1, 8), (2, 1), (1, 4)])
     # thread 1 from first_free, thread 2 one arena further, in either order
