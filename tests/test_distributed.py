@@ -46,6 +46,9 @@ except ImportError:
     ray = None
 
 needs_ray = pytest.mark.skipif(ray is None, reason=NO_RAY)
+# every test here on one pytest-xdist worker (--dist loadgroup, pyproject.toml): two local
+# Ray clusters at once on a 2-core machine made each of them 4 to 15 times slower
+pytestmark = pytest.mark.xdist_group("ray")
 
 
 @pytest.fixture(scope="module")
