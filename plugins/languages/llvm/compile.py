@@ -207,17 +207,24 @@ class FunctionCompiler:
 
     # -- functions --------------------------------------------------------------------------
 
-    def slot_size(self, alloca: Any) -> int | None:
-        """An ``alloca``'s size in bytes (element size times a constant count), or None."""
+    def element_size(self, alloca: Any) -> int | None:
+        """The size in bytes of what an ``alloca`` allocates one of, None if it cannot be
+        sized."""
         words = str(alloca).strip().split(" = ", 1)[-1].split()[1:]
         try:
             aty = read_type(Tokens(" ".join(w for w in words if w != "inalloca").split(",")[0]),
                             self.named)
-            count = next(iter(alloca.operands))
-            n = count.get_constant_value() if count.value_kind.name == "constant_int" else None
-            return None if n is None else self.module.dl.size(aty) * n
-        except Exception:  # noqa: BLE001 - a type we cannot size: not a constant
+            return self.module.dl.size(aty)
+        except Exception:  # noqa: BLE001 - a type we cannot size
             return None
+
+    def slot_size(self, alloca: Any) -> int | None:
+        """An ``alloca``'s size in bytes (element size times a constant count), or None."""
+        size = self.element_size(alloca)
+        count = next(iter(alloca.operands))
+        if size is None or count.value_kind.name != "constant_int":
+            return None
+        return size * count.get_constant_value()
 
     def compile(self) -> Function:
         fn = self.fn
@@ -612,12 +619,8 @@ class FunctionCompiler:
             if o is None:
                 return None
             if o.opcode == "alloca":
-                words = str(o).strip().split(" = ", 1)[-1].split()[1:]
-                try:
-                    aty = read_type(Tokens(" ".join(w for w in words if w != "inalloca")
-                                           .split(",")[0]), self.named)
-                    size = self.module.dl.size(aty)
-                except Exception:  # noqa: BLE001 - a type we cannot size: unchecked
+                size = self.element_size(o)
+                if size is None:  # unchecked
                     return None
                 count = self.operand(next(iter(o.operands)))
                 name = str(o).strip().split(" = ", 1)[0]

@@ -43,6 +43,7 @@ class Conversion:
     precision: int | None  # -1: taken from an argument
     bits: int
     conv: str
+    length: str = ""  # the length modifier as written ("l", "ll", "L", ...)
 
 
 Piece = bytes | Conversion
@@ -64,7 +65,7 @@ def parse_format(fmt: bytes) -> list[Piece]:
                 flags.decode(), -1 if width == b"*" else (_literal("width", width) if width else None),
                 -1 if prec == b"*" else (_literal("precision", prec or b"0") if prec is not None
                                          else None),
-                LENGTH_BITS[length], conv.decode()))
+                LENGTH_BITS[length], conv.decode(), (length or b"").decode()))
         pos = m.end()
     rest = fmt[pos:]
     if b"%" in rest:
@@ -74,17 +75,22 @@ def parse_format(fmt: bytes) -> list[Piece]:
     return pieces
 
 
-def argument_kinds(pieces: list[Piece]) -> list[str]:
-    """What each variadic argument is: ``"int"`` or ``"str"`` (a string to read)."""
-    kinds: list[str] = []
+def arguments(pieces: list[Piece]) -> list[Conversion | None]:
+    """The variadic arguments a format takes, in order: the conversion each one is printed
+    by, or None for a ``*`` width or precision (an ``int``)."""
+    out: list[Conversion | None] = []
     for p in pieces:
         if isinstance(p, Conversion):
-            if p.width == -1:
-                kinds.append("int")
-            if p.precision == -1:
-                kinds.append("int")
-            kinds.append("str" if p.conv == "s" else "float" if p.conv in FLOAT_CONVS else "int")
-    return kinds
+            out += [None] * ((p.width == -1) + (p.precision == -1))
+            out.append(p)
+    return out
+
+
+def argument_kinds(pieces: list[Piece]) -> list[str]:
+    """What each variadic argument is: ``"int"``, ``"float"`` or ``"str"`` (a string to
+    read)."""
+    return ["int" if p is None else "str" if p.conv == "s" else
+            "float" if p.conv in FLOAT_CONVS else "int" for p in arguments(pieces)]
 
 
 FLOAT_CONVS = "fFeEgGaA"

@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ctreelab.arith import trunc_div, trunc_rem
 from ctreelab.events import Ordering, Read, Write
 from ctreelab.pointer import address_of
 from ctreelab.tree import Bind, Kont, Tree
@@ -335,8 +336,7 @@ def _div(bits: int) -> Routine:
             return c.ub("division by zero")
         if n == -(1 << (bits - 1)) and d == -1:
             return c.ub("quotient overflows")
-        quot = abs(n) // abs(d) * (1 if (n < 0) == (d < 0) else -1)
-        rem = n - quot * d
+        quot, rem = trunc_div(n, d), trunc_rem(n, d)
         if c.ins is not None and isinstance(c.ins.ty, StructT):
             return c.k((norm(quot, 64), norm(rem, 64)))
         return c.k(norm((rem & 0xFFFFFFFF) << 32 | quot & 0xFFFFFFFF, 64))

@@ -166,14 +166,16 @@ def _strtok(c: Call, s: Any, delim: int, save: int) -> Tree:
         while i < len(text) and text[i] in delims:
             i += 1
         if i == len(text):  # no token: later calls find none either
-            return c.then(Write(NA, save, p + i, "ptr"), "none", lambda _: c.k(0))
+            return c.then(Write(NA, save, p + i, "ptr"), ("none", p + i), lambda _: c.k(0))
         j = i
         while j < len(text) and text[j] not in delims:
             j += 1
+        # the steps name the token: what is left to do depends on it, not only on memory
         if j == len(text):
-            return c.then(Write(NA, save, p + j, "ptr"), "last", lambda _: c.k(p + i))
-        return c.seq([Write(NA, p + j, 0, "i8"), Write(NA, save, p + j + 1, "ptr")], "cut",
-                     lambda: c.k(p + i))
+            return c.then(Write(NA, save, p + j, "ptr"), ("last", p + i, j),
+                          lambda _: c.k(p + i))
+        return c.seq([Write(NA, p + j, 0, "i8"), Write(NA, save, p + j + 1, "ptr")],
+                     ("cut", p + i, j), lambda: c.k(p + i))
 
     def start(p: Any) -> Tree:
         p = address_of(p)

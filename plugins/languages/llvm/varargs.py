@@ -30,10 +30,10 @@ from typing import TYPE_CHECKING, Any
 from ctreelab.allocations import Allocate
 from ctreelab.events import Alloc, Ordering, Read, Write
 from ctreelab.pointer import Ptr
-from ctreelab.tree import Kont, Tree
+from ctreelab.tree import Tree
 
 from .floats import FLOAT_TYPES, FP, to_bits
-from .printf import FLOAT_CONVS, Conversion, FormatError, parse_format
+from .printf import FLOAT_CONVS, Conversion, FormatError, arguments, parse_format
 from .types import OtherT, Type, access_type
 
 if TYPE_CHECKING:
@@ -113,24 +113,14 @@ def va_start(c: Call, a: list[Any]) -> Tree:
     return c.then(_stack_area(c, max(SLOT, len(args) * SLOT)), "va-area", laid_out)
 
 
-def _slot_types(pieces: list[Any]) -> list[str]:
-    """The slot each conversion of a format takes from a ``va_list``, in order: the access
-    type it is read with (``"f64"``: a double, read as its 64 bits)."""
-    out: list[str] = []
-    for p in pieces:
-        if not isinstance(p, Conversion):
-            continue
-        out += ["i32"] * ((p.width == -1) + (p.precision == -1))
-        if p.conv in FLOAT_CONVS:
-            out.append("f64")
-        elif p.conv in "sp":
-            out.append("ptr")
-        else:
-            out.append("i64" if p.bits == 64 else "i32")
-    return out
-
-
-_LONG_DOUBLE = re.compile(rb"%[-+ #0]*(?:\*|\d+)?(?:\.(?:\*|\d*))?L[fFeEgGaA]")
+def _slot_type(p: Conversion | None) -> str:
+    """The access type a variadic argument is read with from a ``va_list`` (``"f64"``: a
+    double, read as its 64 bits; ``p``: the conversion printing it, None for a ``*``)."""
+    if p is None:
+        return "i32"
+    if p.conv in FLOAT_CONVS:
+        return "f64"
+    return "ptr" if p.conv in "sp" else "i64" if p.bits == 64 else "i32"
 
 
 def with_va_list(routine: Routine, fmt_at: int) -> Routine:
@@ -141,18 +131,19 @@ def with_va_list(routine: Routine, fmt_at: int) -> Routine:
         ap = a[fmt_at + 1]
 
         def formatted(fmt: bytes) -> Tree:
-            if _LONG_DOUBLE.search(fmt):
-                return c.fail("long double conversions (%Lf) are not supported")
             try:
-                types = _slot_types(parse_format(fmt))
+                convs = arguments(parse_format(fmt))
             except FormatError as exc:
                 return c.fail(str(exc))
+            if any(p is not None and p.length == "L" and p.conv in FLOAT_CONVS for p in convs):
+                return c.fail("long double conversions (%Lf) are not supported")
+            types = [_slot_type(p) for p in convs]
             return c.then(Read(NA, ap + 8, "ptr", c.private(fmt_at + 1)), "va-area", lambda area: slots(
                 area, types, 0, ()))
 
         def slots(area: Any, types: list[str], i: int, got: tuple[Any, ...]) -> Tree:
             if i == len(types):  # the values read are part of the call's key from now on
-                inner = type(c)(c.m, c.name, c.ins, Kont(c.k, c.k.key + ("va", got)), c.frames)
+                inner = c.followed_by(c.k, ("va", got))
                 inner.privates = c.privates & frozenset(range(fmt_at + 1))  # not the va_list
                 return routine(inner, list(a[:fmt_at + 1]) + list(got))
             ty = types[i]
