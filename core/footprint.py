@@ -39,14 +39,17 @@ def memory(addr: int, ty: str, write: bool) -> Footprint:
 def of_access(event: Any) -> Footprint:
     """The footprint of a load, store, read-modify-write or cmpxchg on its own address (a
     cmpxchg counts as a write even when it fails; a private load or store touches nothing
-    shared); ``None`` for other events."""
+    shared); ``None`` for other events.  A read-modify-write or cmpxchg both writes and
+    reads its bytes: the write access first (conflicts are those of the write alone), the
+    read second (what tells it from a plain store, e.g. for reads-from exploration)."""
     cls = type(event)
     if cls is Read:
         return () if event.private else memory(event.addr, event.ty, False)
     if cls is Write:
         return () if event.private else memory(event.addr, event.ty, True)
     if cls is ReadWrite or cls is CmpXchg:
-        return memory(event.addr, event.ty, True)
+        end = event.addr + (size_of(event.ty) or 1)
+        return (Access("mem", event.addr, end, True), Access("mem", event.addr, end, False))
     return None
 
 

@@ -6,9 +6,10 @@ from ctreelab.hookspecs import hookimpl
 
 from .exhaustive import Exhaustive
 from .random_walk import RandomScheduler
+from .readsfrom import ReadsFrom
 from .round_robin import RoundRobin
 
 
 @hookimpl
 def ctreelab_register_schedulers() -> list[type]:
-    return [RoundRobin, RandomScheduler, Exhaustive]
+    return [RoundRobin, RandomScheduler, Exhaustive, ReadsFrom]

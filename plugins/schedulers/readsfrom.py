@@ -1,0 +1,749 @@
+"""``readsfrom``: one execution per reads-from class, by execution graphs (SC).
+
+Two executions are equivalent when every read reads from the same write (coherence is left
+existential, as in Abdulla et al., "Optimal stateless model checking for reads-from
+equivalence under sequential consistency", OOPSLA 2019).  The explorer builds execution
+graphs in the style of GenMC's TruSt (Kokologiannakis et al., PLDI 2022) over the same
+choice trees as ``exhaustive``: a graph (:mod:`ctreelab_plugins.schedulers.rf_graph`) is
+*realised* by replaying on the tree a schedule that the SC consistency check returns (the
+trees along the previous schedule are kept, and the longest common prefix reused).  Then the
+lowest ready thread's next action ``e`` is added:
+
+* forward: one child per consistent choice of writer for each cell ``e`` reads (every write
+  of the cell in the graph, or the initial value);
+* backward revisits: for each read ``r`` of another thread that reads a cell ``e`` writes
+  and is not in the (po ∪ rf ∪ enabling)-prefix of ``e``, the graph restricted to the events
+  added before ``r`` and that prefix, plus ``e``, with ``r`` now reading from ``e`` (``r``'s
+  later events are dropped, and so is whatever depended on a dropped event).
+
+TruSt's maximality condition is not used; a visited set of canonical graph keys (per
+thread, its events with their reads-from; no insertion order) removes the duplicates
+instead.  A complete graph is an execution: its leaf gives the outcome.  When the program
+may end with different last writes of a cell (final values a litmus condition or an
+observed global reads), each possible combination of last writers is realised too.
+
+Where the graph view is not sound the explorer does not guess: it runs the whole
+exploration with ``exhaustive`` and says why in the ``fallback`` statistic — a memory model
+other than ``sc``; internal actions of a memory model; a thread blocked or unblocked by
+another thread's action other than an exit it joins (locks, condition variables,
+barriers); threads created by more than one thread (thread ids would depend on the
+interleaving); a configuration repeating along a schedule (a spin loop); a data race found
+by a replay (``races = "report"``: a race is a property of schedules, not of graphs); a
+thread's own choice before its first action.  Data races are looked for on every complete
+graph: two conflicting accesses of different threads, not both known to be atomic, that
+some schedule of the graph makes both next (known atomic: met together at a ``Sched``
+without a race report).
+
+Statistics: ``graphs`` explored, ``executions`` (complete graphs, times their final-write
+combinations), ``duplicates`` skipped, ``inconsistent`` candidate graphs,
+``consistency-checks`` (search steps), ``steps`` replayed, ``dropped`` (graphs a replay
+refuted).  Budgets: ``max-states`` graphs, ``max-steps`` branch nodes on one replayed path,
+``timeout``, ``max-memory``.  Witnesses: the choice path of the first execution found for
+each outcome (not the least one, unlike ``exhaustive``).
+"""
+
+from __future__ import annotations
+
+import time
+from itertools import product
+from typing import Any, ClassVar
+
+from ctreelab.branches import RaceFound, Sched
+from ctreelab.component import Option
+from ctreelab.outcome import Outcome, RunResult, budget_outcome
+from ctreelab.scheduler import (
+    BUDGET_OPTIONS,
+    BudgetExceeded,
+    Clock,
+    Progress,
+    Scheduler,
+    TreeFactory,
+    leaf_outcome,
+)
+from ctreelab.tree import Br, Tree, key_of, observe
+
+from .rf_graph import (
+    INIT,
+    UNIVERSAL,
+    Closures,
+    Event,
+    EventId,
+    Interner,
+    Search,
+    Threads,
+    writers,
+)
+from .rf_graph import key_of as graph_key
+
+
+class Fallback(Exception):
+    """The graph view is not sound for this program: explore it exhaustively."""
+
+
+class ReadsFrom(Scheduler):
+    name: ClassVar[str] = "readsfrom"
+    description: ClassVar[str] = ("one execution per reads-from class (execution graphs, "
+                                  "sc); falls back to exhaustive where unsound")
+    options: ClassVar[dict[str, Option]] = {
+        "max-states": Option(int, 1_000_000, "execution graphs to explore", minimum=1),
+        **BUDGET_OPTIONS,
+    }
+
+    def explore(self, make_tree: TreeFactory, trace: bool = False) -> RunResult:
+        start = time.perf_counter()
+        model = _model(self.source)
+        reason = None if model == "sc" else f"memory model {model!r} (readsfrom: sc only)"
+        walk = None
+        if reason is None:
+            walk = _Walk(self.config, self.progress, make_tree)
+            try:
+                walk.run()
+            except Fallback as exc:
+                reason = str(exc)
+        if reason is not None:
+            from .exhaustive import Exhaustive
+            opts = {k: self.config[k] for k in ("max-states", *BUDGET_OPTIONS)}
+            inner = Exhaustive(**opts)
+            inner.progress, inner.source = self.progress, self.source
+            result = inner.explore(make_tree, trace)
+            result.stats["fallback"] = reason
+            result.stats["time"] = time.perf_counter() - start
+            return result
+        assert walk is not None
+        result = RunResult()
+        for o, n in walk.counts.items():
+            result.add(o, n)
+        result.witnesses = dict(walk.witnesses)
+        result.stats = {**walk.counters(), "time": time.perf_counter() - start}
+        return result
+
+
+def _model(spec: Any) -> str:
+    """The memory model of the pipeline spec (``sc`` when the stack leaves it default)."""
+    if spec is None:
+        return "unknown"
+    if spec.memory:
+        return str(spec.memory)
+    for stage in spec.stages or ():
+        if stage.use == "memory":
+            return str(stage.options.get("model", "sc"))
+    return "sc"
+
+
+class _Graph:
+    """A work item: the events per thread, their insertion stamps, a schedule realising
+    them, and the id of the event added last."""
+
+    __slots__ = ("closures", "last", "lin", "lw", "plan", "stamps", "threads", "ws")
+
+    def __init__(self, threads: Threads, stamps: dict[EventId, int], lin: list[int],
+                 last: EventId | None, table: dict[Event, dict[int, int]] | None = None,
+                 ws: dict[Any, tuple[EventId, ...]] | None = None,
+                 lw: dict[Any, Any] | None = None) -> None:
+        self.threads = threads
+        self.stamps = stamps
+        self.lin = lin
+        self.last = last
+        self.closures = Closures(threads, table)
+        self.plan: list[Event] | None = None  # the events of ``lin``, step by step
+        # each cell's writers, and its last writer after ``lin`` (computed when needed)
+        self.ws = ws
+        self.lw = lw
+
+    def schedule(self) -> list[Event]:
+        if self.plan is None:
+            self.plan = _plan(self.threads, self.lin)
+        return self.plan
+
+    def writers(self) -> dict[Any, tuple[EventId, ...]]:
+        if self.ws is None:
+            self.ws = {c: tuple(w) for c, w in writers(self.threads).items()}
+        return self.ws
+
+    def last_writers(self) -> dict[Any, Any]:
+        """The last writer of each cell after the schedule."""
+        if self.lw is None:
+            lw: dict[Any, Any] = {}
+            seen = dict.fromkeys(self.threads, 0)
+            threads = self.threads
+            for t in self.lin:
+                e = threads[t][seen[t]]
+                seen[t] += 1
+                for c in e.writes:
+                    lw[c] = e.id
+            self.lw = lw
+        return self.lw
+
+
+class _Walk:
+    def __init__(self, config: dict[str, Any], progress: Progress | None,
+                 make_tree: TreeFactory) -> None:
+        self.max_states = config["max-states"]
+        self.max_steps = config["max-steps"]
+        self.clock = Clock(config["timeout"])
+        self.progress = progress
+        self.make_tree = make_tree
+        self.bytes = False
+        self.reset()
+
+    def reset(self) -> None:
+        """The exploration's state (again from the start after ``_Restart``)."""
+        self.intern = Interner()
+        self.visited: set[Any] = set()
+        self.counts: dict[Outcome, int] = {}
+        self.witnesses: dict[Outcome, tuple[int, ...]] = {}
+        self.graphs = self.executions = self.duplicates = self.inconsistent = 0
+        self.checks = self.steps = self.dropped = 0
+        self.stamp = 0
+        # the cells met: per space, start -> end (ranges), until two overlapping different
+        # ranges are met: then bytes (the exploration restarts)
+        self.ranges: dict[Any, dict[int, int]] = {}
+        self.atomic: set[Any] = set()  # (thread, history node, racy accesses) known atomic
+        self.spawners: set[int] = set()
+        # the replayed path: the Sched node before each step, the step (thread, inner
+        # choices), its witness choices, the branch nodes up to it, the configuration keys
+        self.nodes: list[Br] = []
+        self.plan: list[Event] = []  # the events of the steps
+        self.wit: list[tuple[int, ...]] = []
+        self.depth: list[int] = []
+        self.keys: dict[Any, int] = {}
+        self.node_keys: list[Any] = []
+        self.leaf_wit: tuple[int, ...] = ()  # the witness choices of the step to a leaf
+
+    # -- the exploration ---------------------------------------------------------------------
+
+    def run(self) -> None:
+        try:
+            while True:
+                try:
+                    self.explore()
+                    return
+                except _Restart:
+                    self.bytes = True
+                    self.reset()
+        except BudgetExceeded as exc:
+            o = budget_outcome(exc.reason)
+            self.counts[o] = self.counts.get(o, 0) + 1
+
+    def explore(self) -> None:
+        work = [_Graph({}, {}, [], None)]
+        while work:
+            g = work.pop()
+            self.graphs += 1
+            if self.graphs > self.max_states:
+                raise BudgetExceeded(f"max-states={self.max_states} exhausted")
+            if not self.graphs & 0x3F:
+                self.clock.check()
+                if self.progress is not None:
+                    self.progress(self.counters())
+            end = self.realise(g)
+            if end is None:
+                self.dropped += 1
+                continue
+            kind, node = end
+            if kind == "fork":
+                work.extend(self.forked(g, node))
+            elif kind == "halt":
+                fixed = self.halting(g, node)
+                if fixed is not None:
+                    work.append(fixed)
+                else:
+                    self.dropped += 1
+            elif kind == "leaf":
+                self.leaf(g, node)
+            else:
+                work.extend(self.children(g, node))
+
+    def counters(self) -> dict[str, int]:
+        return {"graphs": self.graphs, "states": self.graphs, "executions": self.executions,
+                "duplicates": self.duplicates, "inconsistent": self.inconsistent,
+                "consistency-checks": self.checks, "steps": self.steps, "dropped": self.dropped}
+
+    # -- realising a graph -------------------------------------------------------------------
+
+    def realise(self, g: _Graph, lin: list[int] | None = None) -> tuple[str, Any] | None:
+        """Replay a schedule of ``g`` (``lin``, or the one it was found with): the node it
+        ends at, as ``("sched", node)``, ``("leaf", node)``, ``("fork", branch)`` (the last
+        event meets a branch of its own not chosen yet), ``("halt", None)`` (an event ended
+        the program before the end of the schedule); ``None``: the graph is refuted."""
+        plan = g.schedule() if lin is None else _plan(g.threads, lin)
+        if not self.nodes:
+            self.nodes.append(self.first(self.make_tree()))
+            self.depth.append(0)
+            self.remember(0)
+        path = self.plan
+        m = min(len(plan), len(path))
+        if plan[:m] != path[:m]:  # events compare by identity (fast); else step by step
+            m = 0
+            while m < len(plan) and m < len(path) and (path[m] is plan[m] or (
+                    path[m].tid == plan[m].tid and path[m].inner == plan[m].inner)):
+                m += 1
+        self.truncate(m)
+        for i in range(m, len(plan)):
+            e = plan[i]
+            node = self.nodes[i]
+            b = node.branch
+            if type(b) is not Sched or e.tid not in b.ready:
+                return None
+            j = b.ready.index(e.tid)
+            reads, writes, _racy = self.cells(b.footprints[j] if b.footprints else None)
+            if reads != e.reads or writes != e.writes:
+                return None
+            wit = [j] if len(b.choices()) > 1 else []
+            depth = self.depth[i] + 1
+            t: Tree = node.k(e.tid)
+            k = 0
+            while True:
+                nxt = observe(t)
+                if type(nxt) is not Br:
+                    self.steps += 1
+                    self.leaf_wit = tuple(wit)
+                    if i == len(plan) - 1:
+                        return "leaf", nxt
+                    return "halt", e.id
+                nb = nxt.branch
+                if type(nb) is Sched:
+                    break
+                if type(nb) is RaceFound:
+                    raise Fallback("a data race (races are found per schedule, not per graph)")
+                depth += 1
+                choices = nb.choices()
+                if len(choices) == 1:
+                    t = nxt.k(choices[0])
+                    continue
+                if not choices:
+                    return None
+                if k >= len(e.inner):
+                    if i != len(plan) - 1:
+                        return None
+                    self.truncate(i)
+                    return "fork", len(choices)
+                wit.append(e.inner[k])
+                t = nxt.k(choices[e.inner[k]])
+                k += 1
+            if k != len(e.inner):
+                return None
+            if depth > self.max_steps:
+                raise BudgetExceeded(f"max-steps={self.max_steps} exhausted on one path")
+            self.steps += 1
+            self.plan.append(e)
+            self.wit.append(tuple(wit))
+            self.nodes.append(nxt)
+            self.depth.append(depth)
+            self.check_step(i, e)
+            self.remember(i + 1)
+        return "sched", self.nodes[len(plan)]
+
+    def first(self, t: Tree) -> Br:
+        """The first scheduling point."""
+        while True:
+            node = observe(t)
+            if type(node) is not Br:
+                raise Fallback("the program ends before its first thread action")
+            if type(node.branch) is Sched:
+                return node
+            choices = node.branch.choices()
+            if len(choices) != 1:
+                raise Fallback("a choice before the first thread action")
+            t = node.k(choices[0])
+
+    def truncate(self, m: int) -> None:
+        """Keep the first ``m`` steps of the replayed path."""
+        del self.plan[m:]
+        del self.wit[m:]
+        while len(self.nodes) > m + 1:
+            self.nodes.pop()
+            self.depth.pop()
+            k = self.node_keys.pop()
+            if k is not None:
+                left = self.keys[k] - 1
+                if left:
+                    self.keys[k] = left
+                else:
+                    del self.keys[k]
+
+    def remember(self, i: int) -> None:
+        """The configuration key of scheduling point ``i``: if it was met before on the
+        path, the program has a cycle (a spin loop)."""
+        node = self.nodes[i]
+        b = node.branch
+        if type(b) is Sched and b.internal:
+            raise Fallback("the memory model offers internal actions")
+        kk = key_of(node.k)
+        k = None if kk is None else (b, kk)
+        if k is not None:
+            if k in self.keys:
+                raise Fallback("a configuration repeats along a schedule (a spin loop)")
+            self.keys[k] = 1
+        self.node_keys.append(k)
+
+    def check_step(self, i: int, e: Event) -> None:
+        """Readiness between scheduling points ``i`` and ``i + 1`` (after ``e``): only a
+        thread's own action blocks it, only an exit it joins or its creation enables it; and
+        conflicting next actions met together without a race report are atomic."""
+        before, after = self.nodes[i].branch, self.nodes[i + 1].branch
+        live_before = set(before.ready) | set(before.blocked or ())
+        ready_after = set(after.ready)
+        exited = e.tid not in ready_after and e.tid not in (after.blocked or ())
+        for v in after.ready:
+            if v == e.tid:
+                continue
+            if v not in live_before:
+                self.spawners.add(e.tid)
+                if len(self.spawners) > 1:
+                    raise Fallback("threads created by more than one thread")
+            elif v not in before.ready and not exited:
+                raise Fallback(f"thread {v} was enabled by thread {e.tid}'s action "
+                               "(a lock, condition or barrier)")
+        for v in before.ready:
+            if v != e.tid and v not in ready_after and v in (after.blocked or ()):
+                raise Fallback(f"thread {v} was blocked by thread {e.tid}'s action")
+        fps = after.footprints
+        if len(after.ready) > 1 and fps:
+            self.learn_atomic(after)
+
+    def learn_atomic(self, b: Sched) -> None:
+        found = []
+        for v, fp in zip(b.ready, b.footprints):
+            racy = self.cells(fp)[2]
+            if racy:
+                found.append((v, racy))
+        if len(found) < 2:
+            return
+        hist: dict[int, int] = {}
+        wanted = {v for v, _ in found}
+        for e in reversed(self.plan):  # each thread's last event node along the path
+            if e.tid in wanted and e.tid not in hist:
+                hist[e.tid] = e.node
+                if len(hist) == len(wanted):
+                    break
+        for x, (v, ra) in enumerate(found):
+            for w, rb in found[x + 1:]:
+                if _conflict(ra, rb):
+                    self.atomic.add((v, hist.get(v, 0), ra))
+                    self.atomic.add((w, hist.get(w, 0), rb))
+
+    # -- events --------------------------------------------------------------------------------
+
+    def cells(self, fp: Any) -> tuple[tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]]:
+        """A footprint as the cells read and written (every event reads ``UNIVERSAL``; an
+        unknown footprint writes it too) and its race-detection accesses."""
+        if fp is None:
+            return (UNIVERSAL,), (UNIVERSAL,), ()
+        reads: list[Any] = [UNIVERSAL]
+        writes: list[Any] = []
+        racy: list[Any] = []
+        for a in fp:
+            space = a.space
+            if space == "race":
+                racy.append((a.start, a.end, a.write))
+                continue
+            keys = self.keys_of(space, a.start, a.end)
+            if space == "mem":
+                (writes if a.write else reads).extend(keys)
+            else:
+                reads.extend(keys)
+                writes.extend(keys)
+        return tuple(dict.fromkeys(reads)), tuple(dict.fromkeys(writes)), tuple(racy)
+
+    def keys_of(self, space: Any, start: int, end: int) -> list[Any]:
+        if self.bytes:
+            return [b if space == "mem" else (space, b) for b in range(start, end)]
+        known = self.ranges.setdefault(space, {})
+        have = known.get(start)
+        if have is None:
+            for s, e in known.items():
+                if s < end and start < e:
+                    raise _Restart
+            known[start] = end
+        elif have != end:
+            raise _Restart
+        return [start if space == "mem" else (space, start)]
+
+    # -- children of a graph -----------------------------------------------------------------
+
+    def children(self, g: _Graph, node: Br) -> list[_Graph]:
+        b = node.branch
+        threads = g.threads
+        t = b.ready[0]
+        j = 0
+        reads, writes, racy = self.cells(b.footprints[j] if b.footprints else None)
+        mine = threads.get(t, ())
+        idx = len(mine)
+        enabler = self.enabler(g, t)
+        parent = mine[-1].node if mine else 0
+        found: list[_Graph] = []
+        # forward: every choice of writers not overwritten before the event
+        pre = g.closures.new(t, idx, (), enabler)
+        lw = g.last_writers()
+        ws = g.writers()
+        for rf in product(*_candidates(g.closures, ws, reads, pre)):
+            e = self.intern.event(parent, t, idx, reads, writes, tuple(rf), (), enabler, False,
+                                  racy)
+            new = dict(threads)
+            new[t] = (*mine, e)
+            natural = all(lw.get(c) == w for c, w in zip(reads, rf))
+            child = self.child(new, {**g.stamps, e.id: self.next_stamp()}, e.id, g.lin + [t],
+                               None if natural else g.lin + [t], g.closures.table)
+            if child is not None:
+                if natural:
+                    child.plan = [*g.schedule(), e]
+                if writes:
+                    child.ws = {**ws, **{c: (*ws.get(c, ()), e.id) for c in writes}}
+                    if natural:
+                        child.lw = {**lw, **dict.fromkeys(writes, e.id)}
+                else:
+                    child.ws = ws
+                    if natural:
+                        child.lw = lw
+                found.append(child)
+        # backward revisits
+        if writes:
+            wset = set(writes)
+            for v, es in threads.items():
+                if v == t:
+                    continue
+                for r in es[pre.get(v, 0):]:
+                    if wset.isdisjoint(r.reads):
+                        continue
+                    found.extend(self.revisit(g, t, idx, reads, writes, racy, enabler, pre, r))
+        return found
+
+    def revisit(self, g: _Graph, t: int, idx: int, reads: tuple[Any, ...],
+                writes: tuple[Any, ...], racy: tuple[Any, ...], enabler: EventId | None,
+                pre: dict[int, int], r: Event) -> list[_Graph]:
+        threads, stamps = g.threads, g.stamps
+        limit = stamps[r.id]
+        cut: dict[int, int] = {}
+        for v, es in threads.items():
+            n = 0
+            while n < len(es) and (stamps[es[n].id] < limit or n < pre.get(v, 0)):
+                n += 1
+            cut[v] = n
+        cut[r.tid] = r.idx + 1
+        eid = (t, idx)
+        wset = set(writes)
+        new_rf = tuple(eid if c in wset else w for c, w in zip(r.reads, r.rf))
+        changed = True
+        while changed:  # drop what depends on a dropped event
+            changed = False
+            for v, es in threads.items():
+                for e in es[:cut[v]]:
+                    rf = new_rf if e is r else e.rf
+                    if any(w is not None and w != eid and w[1] >= cut[w[0]] for w in rf) or (
+                            e.enabler is not None and e.enabler[1] >= cut[e.enabler[0]]):
+                        cut[v] = e.idx
+                        changed = True
+                        break
+        if cut[r.tid] <= r.idx or cut.get(t, 0) != idx:
+            return []
+        new: Threads = {}
+        for v, es in threads.items():
+            kept = es[:cut[v]]
+            if v == r.tid:
+                old = kept[-1]
+                parent = kept[-2].node if len(kept) > 1 else 0
+                kept = (*kept[:-1], self.intern.event(parent, old.tid, old.idx, old.reads,
+                                                      old.writes, new_rf, old.inner,
+                                                      old.enabler, old.halting, old.racy))
+            if kept or v == t:
+                new[v] = kept
+        mine = new.get(t, ())
+        parent = mine[-1].node if mine else 0
+        if enabler is not None and enabler[1] >= cut.get(enabler[0], 0):
+            return []
+        found = []
+        closures = Closures(new)
+        ws = {c: tuple(w) for c, w in writers(new).items()}
+        for rf in product(*_candidates(closures, ws, reads, closures.new(t, idx, (), enabler))):
+            e = self.intern.event(parent, t, idx, reads, writes, tuple(rf), (), enabler, False,
+                                  racy)
+            child_threads = dict(new)
+            child_threads[t] = (*mine, e)
+            kept_stamps = {x.id: stamps[x.id] for es in child_threads.values() for x in es
+                           if x.id in stamps}
+            kept_stamps[eid] = self.next_stamp()
+            child = self.child(child_threads, kept_stamps, eid, [], g.lin, closures.table)
+            if child is not None:
+                found.append(child)
+        return found
+
+    def child(self, threads: Threads, stamps: dict[EventId, int], last: EventId,
+              lin: list[int], hint: list[int] | None,
+              table: dict[Event, dict[int, int]] | None = None) -> _Graph | None:
+        """A new graph unless seen before; ``hint`` given: checked for consistency
+        (searching from that schedule), else ``lin`` realises it."""
+        key = graph_key(threads)
+        if key in self.visited:
+            self.duplicates += 1
+            return None
+        self.visited.add(key)
+        if hint is not None:
+            search = Search(threads)
+            found = search.run(hint)
+            self.checks += search.checks
+            if found is None:
+                self.inconsistent += 1
+                return None
+            lin = found
+        return _Graph(threads, stamps, lin, last, table)
+
+    def next_stamp(self) -> int:
+        self.stamp += 1
+        return self.stamp
+
+    def enabler(self, g: _Graph, t: int) -> EventId | None:
+        """The event after which thread ``t`` became ready along the replayed path, if it
+        was not ready just after its own last event (its creation, or the exit it joins)."""
+        lin, nodes = g.lin, self.nodes
+        k = len(lin) - 1
+        while k >= 0 and lin[k] != t:
+            if t not in nodes[k].branch.ready:
+                return self.plan[k].id
+            k -= 1
+        return None
+
+    # -- the end of an execution -------------------------------------------------------------
+
+    def leaf(self, g: _Graph, node: Any) -> None:
+        self.record(leaf_outcome(node))
+        search = Search(g.threads)
+        finals = search.finals(g.threads)
+        if finals != [{}]:
+            first = g.last_writers()
+            for final in finals:
+                if all(first.get(c) == w for c, w in final.items()):
+                    continue
+                lin = search.run(g.lin, final)
+                if lin is None:
+                    continue
+                end = self.realise(g, lin)
+                if end is not None and end[0] == "leaf":
+                    self.record(end[1])
+        self.checks += search.checks
+        self.races(g, search)
+
+    def record(self, o: Any) -> None:
+        if not isinstance(o, Outcome):
+            o = leaf_outcome(o)
+        self.executions += 1
+        self.counts[o] = self.counts.get(o, 0) + 1
+        if o not in self.witnesses:
+            self.witnesses[o] = tuple(c for w in self.wit for c in w) + self.leaf_wit
+
+    def races(self, g: _Graph, search: Search) -> None:
+        """Look for two conflicting accesses that some schedule makes both next, not both
+        known atomic; replay that schedule: a race report there means a fallback."""
+        threads = g.threads
+        racy = [e for es in threads.values() for e in es if e.racy]
+        if len(racy) < 2:
+            return
+        def before(a: Event, b: Event) -> bool:
+            return a.idx < g.closures.before(b).get(a.tid, 0)
+
+        for x, a in enumerate(racy):
+            for b in racy[x + 1:]:
+                if a.tid == b.tid or not _conflict(a.racy, b.racy):
+                    continue
+                ka = (a.tid, threads[a.tid][a.idx - 1].node if a.idx else 0, a.racy)
+                kb = (b.tid, threads[b.tid][b.idx - 1].node if b.idx else 0, b.racy)
+                if (ka in self.atomic and kb in self.atomic) or before(a, b) or before(b, a):
+                    continue
+                lin = search.run(g.lin, stop=(a.id, b.id))
+                if lin is None:
+                    continue
+                self.replay_prefix(g, lin)
+                if ka not in self.atomic or kb not in self.atomic:
+                    # met together without a report: the memory stage found no race there
+                    self.atomic.add(ka)
+                    self.atomic.add(kb)
+
+    def replay_prefix(self, g: _Graph, lin: list[int]) -> None:
+        """Replay a schedule of part of ``g`` (for the race check; a race report there
+        raises ``Fallback``)."""
+        counts: dict[int, int] = {}
+        for v in lin:
+            counts[v] = counts.get(v, 0) + 1
+        part = _Graph({v: es[:counts.get(v, 0)] for v, es in g.threads.items()}, g.stamps, lin,
+                      None)
+        self.realise(part)
+
+    # -- forks and halts -----------------------------------------------------------------------
+
+    def forked(self, g: _Graph, n: int) -> list[_Graph]:
+        """The last event met a branch of its own: one graph per choice."""
+        assert g.last is not None
+        t, i = g.last
+        e = g.threads[t][i]
+        parent = g.threads[t][i - 1].node if i else 0
+        found = []
+        for c in range(n):
+            f = self.intern.event(parent, t, i, e.reads, e.writes, e.rf, (*e.inner, c),
+                                  e.enabler, e.halting, e.racy)
+            new = dict(g.threads)
+            new[t] = (*g.threads[t][:i], f)
+            key = graph_key(new)
+            if key in self.visited:
+                self.duplicates += 1
+                continue
+            self.visited.add(key)
+            found.append(_Graph(new, g.stamps, g.lin, g.last, g.closures.table, g.ws, g.lw))
+        return found
+
+    def halting(self, g: _Graph, end: EventId) -> _Graph | None:
+        """The event ``end`` ended the program before the end of the schedule: if it is
+        the last one added, it is marked as ending the program and scheduled last."""
+        if g.last is None or end != g.last:
+            return None
+        t, i = g.last
+        e = g.threads[t][i]
+        parent = g.threads[t][i - 1].node if i else 0
+        f = self.intern.event(parent, t, i, e.reads, e.writes, e.rf, e.inner, e.enabler, True,
+                              e.racy)
+        new = dict(g.threads)
+        new[t] = (*g.threads[t][:i], f)
+        search = Search(new)
+        lin = search.run(g.lin)
+        self.checks += search.checks
+        if lin is None:
+            return None
+        return _Graph(new, g.stamps, lin, g.last, g.closures.table, g.ws)
+
+
+class _Restart(Exception):
+    """Two different overlapping ranges: explore again with byte cells."""
+
+
+def _plan(threads: Threads, lin: list[int]) -> list[Event]:
+    """The events a schedule takes, step by step."""
+    seen = dict.fromkeys(threads, 0)
+    plan = []
+    for t in lin:
+        plan.append(threads[t][seen[t]])
+        seen[t] += 1
+    return plan
+
+
+def _candidates(closures: Closures, ws: dict[Any, tuple[EventId, ...]],
+                reads: tuple[Any, ...], pre: dict[int, int]) -> list[list[Any]]:
+    """For each cell read by a new event whose dependencies' closure is ``pre``: the
+    writers it may read from (the initial value or a write, unless another write of the
+    cell that must come before the event comes after it)."""
+    threads = closures.threads
+    found = []
+    for c in reads:
+        wl = ws.get(c, ())
+        seen = [w for w in wl if w[1] < pre.get(w[0], 0)]
+        cands: list[Any] = [] if seen else [INIT]
+        for w in wl:
+            for w2 in seen:
+                if w2 != w and w[1] < closures.of(threads[w2[0]][w2[1]]).get(w[0], 0):
+                    break
+            else:
+                cands.append(w)
+        found.append(cands)
+    return found
+
+
+def _conflict(a: tuple[Any, ...], b: tuple[Any, ...]) -> bool:
+    return any((x[2] or y[2]) and x[0] < y[1] and y[0] < x[1] for x in a for y in b)

@@ -1,0 +1,338 @@
+"""Execution graphs for the ``readsfrom`` explorer: events, reads-from, and the SC
+consistency check that also finds a schedule realising a graph.
+
+An event is one thread action (what a ``Sched`` choice runs, with the indices chosen at the
+thread's own branches before the next ``Sched``).  It reads and writes *cells*: a memory
+range as the run has met it (or single bytes, once two different overlapping ranges were
+met), a cell of another space (allocator, output, synchronisation objects...: read and
+written, so that those stay totally ordered), and the universal cell ``UNIVERSAL`` that
+every event reads and an action of unknown footprint also writes (a barrier).  Each read
+cell has a writer: an event ``(thread, index)`` or ``INIT``.
+
+A graph is consistent under SC, reads-from only (coherence is existential), when some
+schedule respects program order and the enabling events (a thread's creation, the exit a
+join waits for) and makes each read's writer the last write of its cell before it.
+:func:`linearize` searches for one over the frontiers (positions per thread, last writer
+per cell), depth first with an explicit stack, remembering the frontiers from which no
+schedule completes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+INIT = None  # the writer of a cell's initial value
+UNIVERSAL = ("*", 0)  # read by every event, written by barriers (footprint None)
+
+EventId = tuple[int, int]
+
+
+class Event:
+    """One action of thread ``tid`` (its ``idx``-th); ``node``: its interned identity
+    together with the thread's events before it (equal nodes: equal histories)."""
+
+    __slots__ = ("enabler", "halting", "id", "idx", "inner", "node", "racy", "reads", "rf",
+                 "tid", "writes")
+
+    def __init__(self, tid: int, idx: int, reads: tuple[Any, ...], writes: tuple[Any, ...],
+                 rf: tuple[Any, ...], inner: tuple[int, ...], enabler: EventId | None,
+                 halting: bool, racy: tuple[Any, ...], node: int) -> None:
+        self.tid = tid
+        self.idx = idx
+        self.id = (tid, idx)
+        self.reads = reads
+        self.writes = writes
+        self.rf = rf
+        self.inner = inner
+        self.enabler = enabler
+        self.halting = halting
+        self.racy = racy
+        self.node = node
+
+
+class Interner:
+    """Event identities: a thread history (the parent's node) followed by an event's data
+    gets one integer, so that a graph's key is one integer per thread."""
+
+    __slots__ = ("table",)
+
+    def __init__(self) -> None:
+        self.table: dict[Any, int] = {}
+
+    def event(self, parent: int, tid: int, idx: int, reads: tuple[Any, ...],
+              writes: tuple[Any, ...], rf: tuple[Any, ...], inner: tuple[int, ...],
+              enabler: EventId | None, halting: bool, racy: tuple[Any, ...]) -> Event:
+        data = (parent, reads, writes, rf, inner, enabler, halting)
+        node = self.table.get(data)
+        if node is None:
+            node = self.table[data] = len(self.table) + 1
+        return Event(tid, idx, reads, writes, rf, inner, enabler, halting, racy, node)
+
+
+Threads = dict[int, tuple[Event, ...]]
+
+
+def key_of(threads: Threads) -> tuple[Any, ...]:
+    """The canonical key of a graph: each thread's last event identity (no stamps)."""
+    return tuple((t, es[-1].node) for t, es in sorted(threads.items()) if es)
+
+
+def prefix(threads: Threads, counts: dict[int, int]) -> dict[int, int]:
+    """The (po ∪ rf ∪ enabling)-closure of the events given as a po-prefix per thread
+    (``counts``: how many of each thread's first events), as such counts."""
+    counts = dict(counts)
+    todo = [e for t, n in counts.items() for e in threads.get(t, ())[:n]]
+    while todo:
+        e = todo.pop()
+        for w in (*e.rf, e.enabler):
+            if w is None:
+                continue
+            t, i = w
+            have = counts.get(t, 0)
+            if i >= have:
+                counts[t] = i + 1
+                todo.extend(threads[t][have:i + 1])
+    return counts
+
+
+class Closures:
+    """Each event's (po ∪ rf ∪ enabling)-closure, itself included, as counts per thread,
+    computed once per event object: a child graph that keeps its parent's events as they
+    are shares the parent's table."""
+
+    __slots__ = ("table", "threads")
+
+    def __init__(self, threads: Threads, table: dict[Event, dict[int, int]] | None = None
+                 ) -> None:
+        self.threads = threads
+        self.table = {} if table is None else table
+
+    def deps(self, tid: int, idx: int, rf: tuple[Any, ...],
+             enabler: EventId | None) -> list[Event]:
+        threads = self.threads
+        found = [threads[tid][idx - 1]] if idx else []
+        for w in (*rf, enabler):
+            if w is not None:
+                found.append(threads[w[0]][w[1]])
+        return found
+
+    def of(self, e: Event) -> dict[int, int]:
+        table = self.table
+        got = table.get(e)
+        if got is not None:
+            return got
+        todo = [e]
+        while todo:  # depth first over the dependencies not known yet
+            x = todo[-1]
+            if x in table:
+                todo.pop()
+                continue
+            deps = self.deps(x.tid, x.idx, x.rf, x.enabler)
+            missing = [d for d in deps if d not in table]
+            if missing:
+                todo.extend(missing)
+                continue
+            todo.pop()
+            table[x] = merge([table[d] for d in deps], {x.tid: x.idx + 1})
+        return table[e]
+
+    def new(self, tid: int, idx: int, rf: tuple[Any, ...],
+            enabler: EventId | None) -> dict[int, int]:
+        """The closure of a new event's dependencies (without itself)."""
+        return merge([self.of(d) for d in self.deps(tid, idx, (*rf,), enabler)], {})
+
+    def before(self, e: Event) -> dict[int, int]:
+        """What must happen before ``e`` can be next: its po-predecessors and enabler."""
+        return merge([self.of(d) for d in self.deps(e.tid, e.idx, (), e.enabler)], {})
+
+
+def merge(closures: list[dict[int, int]], into: dict[int, int]) -> dict[int, int]:
+    for c in closures:
+        for t, n in c.items():
+            if n > into.get(t, 0):
+                into[t] = n
+    return into
+
+
+def writers(threads: Threads) -> dict[Any, list[EventId]]:
+    """Each written cell's writers."""
+    found: dict[Any, list[EventId]] = {}
+    for es in threads.values():
+        for e in es:
+            for c in e.writes:
+                found.setdefault(c, []).append(e.id)
+    return found
+
+
+class Search:
+    """The SC schedules of one graph (see the module docstring)."""
+
+    def __init__(self, threads: Threads) -> None:
+        self.tids = sorted(threads)
+        self.index = {t: i for i, t in enumerate(self.tids)}
+        self.evs = [threads[t] for t in self.tids]
+        self.total = sum(len(es) for es in self.evs)
+        readers: dict[Any, list[Event]] = {}
+        cells: dict[Any, None] = {}
+        for es in self.evs:
+            for e in es:
+                for c, w in zip(e.reads, e.rf):
+                    readers.setdefault((w, c), []).append(e)
+                for c in e.writes:
+                    cells[c] = None
+        self.readers = readers
+        self.cells = tuple(cells)
+        self.checks = 0  # states expanded
+
+    def run(self, hint: list[int] | None = None, final: dict[Any, Any] | None = None,
+            stop: tuple[EventId, EventId] | None = None) -> list[int] | None:
+        """A schedule (thread ids) of the whole graph, whose last writers end as ``final``
+        says if given; or, with ``stop = (a, b)``, a schedule of a prefix after which the
+        events ``a`` and ``b`` are both the next of their (enabled) threads.  ``hint``: a
+        schedule to follow where it can (successive graphs share prefixes)."""
+        evs, index, readers = self.evs, self.index, self.readers
+        n = len(evs)
+        pos = [0] * n
+        lw: dict[Any, Any] = {}
+        cells = self.cells
+        total = self.total
+        order: list[int] = []
+        dead: set[Any] = set()
+        hint = hint or []
+        stops = {} if stop is None else {index[stop[0][0]]: stop[0][1],
+                                          index[stop[1][0]]: stop[1][1]}
+
+        def enabled(e: Event) -> bool:
+            en = e.enabler
+            return en is None or pos[index[en[0]]] > en[1]
+
+        def can(i: int, done: int) -> bool:
+            es = evs[i]
+            p = pos[i]
+            if p >= len(es) or stops.get(i) == p:
+                return False
+            e = es[p]
+            if e.halting and done != total - 1:
+                return False
+            if not enabled(e):
+                return False
+            for c, w in zip(e.reads, e.rf):
+                if lw.get(c) != w:
+                    return False
+            if stop is None:
+                for c in e.writes:
+                    for r in readers.get((lw.get(c), c), ()):
+                        if r is not e and pos[index[r.tid]] <= r.idx:
+                            return False
+            return True
+
+        def goal() -> bool:
+            if stop is not None:
+                return all(pos[i] == p and enabled(evs[i][p]) for i, p in stops.items())
+            if len(order) != total:
+                return False
+            return final is None or all(lw.get(c) == w for c, w in final.items())
+
+        def state() -> Any:
+            return (tuple(pos), tuple(lw.get(c) for c in cells))
+
+        # frames: (candidate thread indices, next candidate, undo of the move into it)
+        frames: list[list[Any]] = []
+
+        def push(depth: int, undo: Any) -> None:
+            first = index.get(hint[depth]) if depth < len(hint) else None
+            cands = list(range(n))
+            if first is not None:
+                cands.remove(first)
+                cands.insert(0, first)
+            frames.append([cands, 0, undo])
+
+        if goal():
+            return order
+        push(0, None)
+        while frames:
+            f = frames[-1]
+            cands = f[0]
+            moved = False
+            while f[1] < len(cands):
+                i = cands[f[1]]
+                f[1] += 1
+                if not can(i, len(order)):
+                    continue
+                e = evs[i][pos[i]]
+                undo = [(c, lw.get(c, _MISSING)) for c in e.writes]
+                for c in e.writes:
+                    lw[c] = e.id
+                pos[i] += 1
+                order.append(i)
+                self.checks += 1
+                if goal():
+                    return [self.tids[j] for j in order]
+                s = state()
+                if s in dead:
+                    _undo(lw, pos, order, i, undo)
+                    continue
+                push(len(order), (i, undo, s))
+                moved = True
+                break
+            if moved:
+                continue
+            frames.pop()
+            if f[2] is not None:
+                i, undo, s = f[2]
+                dead.add(s)
+                _undo(lw, pos, order, i, undo)
+        return None
+
+    def finals(self, threads: Threads) -> list[dict[Any, Any]]:
+        """The last writers the complete graph may end with, for the cells where more than
+        one is possible (each a candidate: no other writer of the cell and no reader of
+        another writer of it must come after it); only combinations some schedule
+        realises are listed, besides the empty one."""
+        ws = writers(threads)
+        after: dict[EventId, dict[int, int]] = {}
+
+        def closure(e: Event) -> dict[int, int]:
+            got = after.get(e.id)
+            if got is None:
+                got = after[e.id] = prefix(threads, {e.tid: e.idx + 1})
+            return got
+
+        def before(w: EventId, e: Event) -> bool:  # w must come before e (w != e)
+            return w[1] < closure(e).get(w[0], 0)
+
+        choice: list[tuple[Any, list[EventId]]] = []
+        for c, wl in ws.items():
+            if len(wl) < 2:
+                continue
+            cands = []
+            for w in wl:
+                later = any(before(w, threads[v[0]][v[1]]) for v in wl if v != w) or any(
+                    before(w, r) for (x, cc), rs in self.readers.items() if cc == c and x != w
+                    for r in rs)
+                if not later:
+                    cands.append(w)
+            if len(cands) > 1:
+                choice.append((c, cands))
+        return _product(choice)
+
+
+_MISSING = object()
+
+
+def _undo(lw: dict[Any, Any], pos: list[int], order: list[int], i: int, undo: Any) -> None:
+    for c, old in undo:
+        if old is _MISSING:
+            del lw[c]
+        else:
+            lw[c] = old
+    pos[i] -= 1
+    order.pop()
+
+
+def _product(choice: list[tuple[Any, list[Any]]]) -> list[dict[Any, Any]]:
+    """Every combination of one candidate per cell (iteratively)."""
+    combos: list[dict[Any, Any]] = [{}]
+    for c, cands in choice:
+        combos = [{**m, c: w} for m in combos for w in cands]
+    return combos
