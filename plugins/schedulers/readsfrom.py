@@ -95,7 +95,10 @@ class ReadsFrom(Scheduler):
         reason = None if model == "sc" else f"memory model {model!r} (readsfrom: sc only)"
         walk = None
         if reason is None:
-            walk = _Walk(self.config, self.progress, make_tree)
+            spec = self.source
+            litmus = spec is not None and (spec.language == "litmus" or (
+                spec.language is None and str(spec.program).endswith(".litmus")))
+            walk = _Walk(self.config, self.progress, make_tree, litmus)
             try:
                 walk.run()
             except Fallback as exc:
@@ -177,8 +180,9 @@ class _Graph:
 
 class _Walk:
     def __init__(self, config: dict[str, Any], progress: Progress | None,
-                 make_tree: TreeFactory) -> None:
+                 make_tree: TreeFactory, litmus: bool = False) -> None:
         self.max_states = config["max-states"]
+        self.litmus = litmus
         self.max_steps = config["max-steps"]
         self.clock = Clock(config["timeout"])
         self.progress = progress
@@ -284,11 +288,13 @@ class _Walk:
             node = self.nodes[i]
             b = node.branch
             if type(b) is not Sched or e.tid not in b.ready:
-                return None
+                raise Fallback(f"thread {e.tid} was not ready where a schedule of its graph "
+                               "has it run (a dependency the graph does not show)")
             j = b.ready.index(e.tid)
             reads, writes, _racy = self.cells(b.footprints[j] if b.footprints else None)
             if reads != e.reads or writes != e.writes:
-                return None
+                raise Fallback(f"thread {e.tid}'s action touched other cells in another "
+                               "schedule of its graph")
             wit = [j] if len(b.choices()) > 1 else []
             depth = self.depth[i] + 1
             t: Tree = node.k(e.tid)
@@ -296,6 +302,9 @@ class _Walk:
             while True:
                 nxt = observe(t)
                 if type(nxt) is not Br:
+                    if len(b.ready) + len(b.blocked or ()) > 1:
+                        raise Fallback(f"thread {e.tid} ends the program while other threads "
+                                       "run (the outcome depends on the schedule)")
                     self.steps += 1
                     self.leaf_wit = tuple(wit)
                     if i == len(plan) - 1:
@@ -467,10 +476,14 @@ class _Walk:
         threads = g.threads
         t = b.ready[0]
         j = 0
+        for v, fp in zip(b.ready[1:], b.footprints[1:]):
+            if fp is None and self.halts(node, v):
+                raise Fallback(f"thread {v} may end the program while other threads run "
+                               "(the outcome depends on the schedule)")
         reads, writes, racy = self.cells(b.footprints[j] if b.footprints else None)
         mine = threads.get(t, ())
         idx = len(mine)
-        enabler = self.enabler(g, t)
+        enabler = self.enabler(g, t, b)
         parent = mine[-1].node if mine else 0
         found: list[_Graph] = []
         # forward: every choice of writers not overwritten before the event
@@ -509,8 +522,20 @@ class _Walk:
                     found.extend(self.revisit(g, t, idx, reads, writes, racy, enabler, pre, r))
         return found
 
+    def halts(self, node: Br, v: int) -> bool:
+        """Whether thread ``v``'s next action ends the program."""
+        t: Tree = node.k(v)
+        while True:
+            nxt = observe(t)
+            if type(nxt) is not Br:
+                return True
+            choices = nxt.branch.choices()
+            if type(nxt.branch) is Sched or len(choices) != 1:
+                return False
+            t = nxt.k(choices[0])
+
     def revisit(self, g: _Graph, t: int, idx: int, reads: tuple[Any, ...],
-                writes: tuple[Any, ...], racy: tuple[Any, ...], enabler: EventId | None,
+                writes: tuple[Any, ...], racy: tuple[Any, ...], enabler: tuple[EventId, ...],
                 pre: dict[int, int], r: Event) -> list[_Graph]:
         threads, stamps = g.threads, g.stamps
         limit = stamps[r.id]
@@ -531,7 +556,7 @@ class _Walk:
                 for e in es[:cut[v]]:
                     rf = new_rf if e is r else e.rf
                     if any(w is not None and w != eid and w[1] >= cut[w[0]] for w in rf) or (
-                            e.enabler is not None and e.enabler[1] >= cut[e.enabler[0]]):
+                            any(w[1] >= cut[w[0]] for w in e.enabler)):
                         cut[v] = e.idx
                         changed = True
                         break
@@ -550,7 +575,7 @@ class _Walk:
                 new[v] = kept
         mine = new.get(t, ())
         parent = mine[-1].node if mine else 0
-        if enabler is not None and enabler[1] >= cut.get(enabler[0], 0):
+        if any(w[1] >= cut.get(w[0], 0) for w in enabler):
             return []
         found = []
         closures = Closures(new)
@@ -592,23 +617,50 @@ class _Walk:
         self.stamp += 1
         return self.stamp
 
-    def enabler(self, g: _Graph, t: int) -> EventId | None:
-        """The event after which thread ``t`` became ready along the replayed path, if it
-        was not ready just after its own last event (its creation, or the exit it joins)."""
-        lin, nodes = g.lin, self.nodes
+    def enabler(self, g: _Graph, t: int, b: Sched) -> tuple[EventId, ...]:
+        """The events after which thread ``t`` became ready along the replayed path, if it
+        was not ready just after its own last event: its creation; the exit of the thread
+        its synchronising join waits for (``Sched.joins``); for a raw join, every exit
+        while it was blocked (exact when it waits for all of them, as the litmus harness
+        does; otherwise, with more than one, the explorer falls back)."""
+        lin, nodes, plan = g.lin, self.nodes, self.plan
         k = len(lin) - 1
+        blocked_from = None
         while k >= 0 and lin[k] != t:
             if t not in nodes[k].branch.ready:
-                return self.plan[k].id
+                blocked_from = k if blocked_from is None else blocked_from
+                if t not in (nodes[k].branch.blocked or ()):  # not there yet: created
+                    return (plan[k].id,)
+                blocked_from = k
             k -= 1
-        return None
+        if blocked_from is None:
+            return ()
+        joins = dict(b.joins)
+        if t in joins:
+            u = joins[t]
+            mine = g.threads.get(u, ())
+            if not mine:
+                raise Fallback(f"thread {t} joins thread {u}, which never ran")
+            return (mine[-1].id,)
+        exits = tuple(plan[i].id for i in range(blocked_from, len(lin))
+                      if self.exited(i))
+        if len(exits) != 1 and not self.litmus:
+            raise Fallback(f"thread {t} waited for {len(exits)} thread exits at once (a raw "
+                           "join: which of them it joins is not visible)")
+        return exits
+
+    def exited(self, i: int) -> bool:
+        """Whether the event of step ``i`` ended its thread."""
+        after = self.nodes[i + 1].branch
+        v = self.plan[i].tid
+        return v not in after.ready and v not in (after.blocked or ())
 
     # -- the end of an execution -------------------------------------------------------------
 
     def leaf(self, g: _Graph, node: Any) -> None:
         self.record(leaf_outcome(node))
         search = Search(g.threads)
-        finals = search.finals(g.threads)
+        finals = search.finals(g.closures)
         if finals != [{}]:
             first = g.last_writers()
             for final in finals:

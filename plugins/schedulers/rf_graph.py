@@ -29,13 +29,15 @@ EventId = tuple[int, int]
 
 class Event:
     """One action of thread ``tid`` (its ``idx``-th); ``node``: its interned identity
-    together with the thread's events before it (equal nodes: equal histories)."""
+    together with the thread's events before it (equal nodes: equal histories);
+    ``enabler``: the events that must come first for the thread to be ready (its creation,
+    the exits it joins)."""
 
     __slots__ = ("enabler", "halting", "id", "idx", "inner", "node", "racy", "reads", "rf",
                  "tid", "writes")
 
     def __init__(self, tid: int, idx: int, reads: tuple[Any, ...], writes: tuple[Any, ...],
-                 rf: tuple[Any, ...], inner: tuple[int, ...], enabler: EventId | None,
+                 rf: tuple[Any, ...], inner: tuple[int, ...], enabler: tuple[EventId, ...],
                  halting: bool, racy: tuple[Any, ...], node: int) -> None:
         self.tid = tid
         self.idx = idx
@@ -61,7 +63,7 @@ class Interner:
 
     def event(self, parent: int, tid: int, idx: int, reads: tuple[Any, ...],
               writes: tuple[Any, ...], rf: tuple[Any, ...], inner: tuple[int, ...],
-              enabler: EventId | None, halting: bool, racy: tuple[Any, ...]) -> Event:
+              enabler: tuple[EventId, ...], halting: bool, racy: tuple[Any, ...]) -> Event:
         data = (parent, reads, writes, rf, inner, enabler, halting)
         node = self.table.get(data)
         if node is None:
@@ -84,7 +86,7 @@ def prefix(threads: Threads, counts: dict[int, int]) -> dict[int, int]:
     todo = [e for t, n in counts.items() for e in threads.get(t, ())[:n]]
     while todo:
         e = todo.pop()
-        for w in (*e.rf, e.enabler):
+        for w in (*e.rf, *e.enabler):
             if w is None:
                 continue
             t, i = w
@@ -108,10 +110,10 @@ class Closures:
         self.table = {} if table is None else table
 
     def deps(self, tid: int, idx: int, rf: tuple[Any, ...],
-             enabler: EventId | None) -> list[Event]:
+             enabler: tuple[EventId, ...]) -> list[Event]:
         threads = self.threads
         found = [threads[tid][idx - 1]] if idx else []
-        for w in (*rf, enabler):
+        for w in (*rf, *enabler):
             if w is not None:
                 found.append(threads[w[0]][w[1]])
         return found
@@ -137,7 +139,7 @@ class Closures:
         return table[e]
 
     def new(self, tid: int, idx: int, rf: tuple[Any, ...],
-            enabler: EventId | None) -> dict[int, int]:
+            enabler: tuple[EventId, ...]) -> dict[int, int]:
         """The closure of a new event's dependencies (without itself)."""
         return merge([self.of(d) for d in self.deps(tid, idx, (*rf,), enabler)], {})
 
@@ -203,8 +205,10 @@ class Search:
                                           index[stop[1][0]]: stop[1][1]}
 
         def enabled(e: Event) -> bool:
-            en = e.enabler
-            return en is None or pos[index[en[0]]] > en[1]
+            for t, i in e.enabler:
+                if pos[index[t]] <= i:
+                    return False
+            return True
 
         def can(i: int, done: int) -> bool:
             es = evs[i]
@@ -284,34 +288,33 @@ class Search:
                 _undo(lw, pos, order, i, undo)
         return None
 
-    def finals(self, threads: Threads) -> list[dict[Any, Any]]:
+    def finals(self, closures: Closures) -> list[dict[Any, Any]]:
         """The last writers the complete graph may end with, for the cells where more than
-        one is possible (each a candidate: no other writer of the cell and no reader of
-        another writer of it must come after it); only combinations some schedule
-        realises are listed, besides the empty one."""
-        ws = writers(threads)
-        after: dict[EventId, dict[int, int]] = {}
-
-        def closure(e: Event) -> dict[int, int]:
-            got = after.get(e.id)
-            if got is None:
-                got = after[e.id] = prefix(threads, {e.tid: e.idx + 1})
-            return got
-
-        def before(w: EventId, e: Event) -> bool:  # w must come before e (w != e)
-            return w[1] < closure(e).get(w[0], 0)
-
+        one is possible, as combinations to check (``[{}]``: one only).  A candidate is each
+        thread's last write of the cell that no other thread's last write of it, nor a
+        read of it from another writer, must follow."""
+        last_w: dict[Any, dict[int, Event]] = {}  # cell -> thread -> its last write
+        reads: dict[Any, dict[int, list[Event]]] = {}  # cell -> thread -> its reads
+        for es in self.evs:
+            for e in es:
+                for c in e.writes:
+                    last_w.setdefault(c, {})[e.tid] = e
+                for c in e.reads:
+                    reads.setdefault(c, {}).setdefault(e.tid, []).append(e)
         choice: list[tuple[Any, list[EventId]]] = []
-        for c, wl in ws.items():
-            if len(wl) < 2:
+        for c, by_thread in last_w.items():
+            if len(by_thread) < 2:
                 continue
             cands = []
-            for w in wl:
-                later = any(before(w, threads[v[0]][v[1]]) for v in wl if v != w) or any(
-                    before(w, r) for (x, cc), rs in self.readers.items() if cc == c and x != w
-                    for r in rs)
-                if not later:
-                    cands.append(w)
+            for w in by_thread.values():
+                later = [x for x in by_thread.values() if x is not w]
+                for rs in reads.get(c, {}).values():
+                    for r in reversed(rs):
+                        if r is not w and r.rf[r.reads.index(c)] != w.id:
+                            later.append(r)
+                            break
+                if not any(w.idx < closures.of(x).get(w.tid, 0) for x in later):
+                    cands.append(w.id)
             if len(cands) > 1:
                 choice.append((c, cands))
         return _product(choice)
