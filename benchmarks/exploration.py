@@ -2,7 +2,7 @@
 (issues 7 and 20).  One command runs every family and writes a table.
 
 Usage:  python benchmarks/exploration.py [--quick | --value-rich] [--timeout S]
-                                        [--models M,...] [--modes full,merge,plain]
+                                        [--models M,...] [--modes full,merge,plain,readsfrom]
                                         [--programs P:N,...] [--baseline CHECKOUT]
                                         [--max-states N] [--calls] [--out FILE]
 
@@ -48,7 +48,10 @@ visited set (the baseline keeps its default).
 
 Each program runs under ``sc``, ``tso`` and ``promising`` in three modes, in the same
 process: ``full`` (merging and reduction, the default), ``merge`` (merging only) and
-``plain`` (neither: every path is enumerated).  A run that hits the time budget is shown
+``plain`` (neither: every path is enumerated); ``--modes`` may add ``readsfrom``: the
+``readsfrom`` explorer (one execution per reads-from class, docs/guide/reads-from.md; its
+``states`` are the execution graphs it explored; under a model other than ``sc``, or where
+it falls back to ``exhaustive``, its executions say ``(fallback)``).  A run that hits the time budget is shown
 with ``>``.  The headline figure is the speed-up of ``full`` over each other mode, measured
 in the same run.  Outcome sets of all finished modes must agree; the script exits with 1 if
 they do not.
@@ -71,12 +74,17 @@ from pathlib import Path
 from ctreelab.pipeline import PipelineSpec, build
 from ctreelab.registry import Registry
 from ctreelab_plugins.languages.litmus.suite import collect, run_test
+from ctreelab_plugins.languages.litmus.verdict import Reader
 
 HERE = Path(__file__).resolve().parent
 PROGRAMS = HERE / "programs"
 VALUE_RICH_DIR = PROGRAMS / "value_rich"  # apart: the soundness net runs programs/*_N2, _N3
 EXAMPLES = HERE.parent / "examples"
-MODES = {"full": {}, "merge": {"reduce": False}, "plain": {"merge": False, "reduce": False}}
+MODES = {"full": {}, "merge": {"reduce": False}, "plain": {"merge": False, "reduce": False},
+         "readsfrom": {}}
+# the scheduler of each mode (``readsfrom``: one execution per reads-from class, sc only;
+# under another model it falls back to ``exhaustive`` and its statistics say so)
+SCHEDULER = {"readsfrom": "readsfrom"}
 MODELS = ("sc", "tso", "promising")
 
 FAMILIES = [("counter", (2, 3, 4, 5, 6)), ("store_x_load_y", (2, 3, 4, 5)),
@@ -98,6 +106,8 @@ def program(name: str, n: int) -> Path:
 
 
 def options(mode: str, timeout: float, extra: dict | None = None) -> dict:
+    if mode in SCHEDULER:  # the exhaustive explorer's options (visited) are not its own
+        extra = {k: v for k, v in (extra or {}).items() if k == "max-states"}
     return {**MODES[mode], "timeout": timeout, "max-states": 50_000_000, **(extra or {})}
 
 
@@ -106,7 +116,8 @@ def run(path: Path, model: str, mode: str, timeout: float, observe: tuple[str, .
     """One program: its statistics, outcomes, time and whether it finished (``extra``:
     more options of the scheduler).  With ``calls``, the run is made under cProfile and its
     statistics carry the number of Python function calls (``calls``)."""
-    spec = PipelineSpec(program=str(path), memory=model, scheduler="exhaustive",
+    spec = PipelineSpec(program=str(path), memory=model,
+                        scheduler=SCHEDULER.get(mode, "exhaustive"),
                         scheduler_options=options(mode, timeout, extra), observe=observe)
     pipeline = build(spec, Registry.discover())
     profile = cProfile.Profile() if calls else None
@@ -166,14 +177,32 @@ def run_suite(folder: Path, model: str, mode: str, timeout: float):
         if left <= 0:
             finished = False
             break
-        report = run_test(test, model, registry, options(mode, left))
-        if report.judgement is None:
-            raise SystemExit(f"{test}: {report.message}")
+        if mode in SCHEDULER:
+            states, others, test_stats = litmus_with(test, model, registry, options(mode, left),
+                                                     SCHEDULER[mode])
+        else:
+            report = run_test(test, model, registry, options(mode, left))
+            if report.judgement is None:
+                raise SystemExit(f"{test}: {report.message}")
+            states, others, test_stats = (report.judgement.states, report.judgement.others,
+                                          report.stats)
         for what in stats:
-            stats[what] += report.stats[what]
-        outcomes.update((test.name, state) for state in report.judgement.states)
-        finished &= not any(o.kind == "budget" for o, _ in report.judgement.others)
+            stats[what] += test_stats[what]
+        outcomes.update((test.name, state) for state in states)
+        finished &= not any(o.kind == "budget" for o, _ in others)
     return stats, outcomes, time.perf_counter() - start, finished
+
+
+def litmus_with(test: Path, model: str, registry: Registry, opts: dict, scheduler: str):
+    """One litmus test with another scheduler than ``run_test``'s: its final states, its
+    other outcomes and the run's statistics."""
+    spec = PipelineSpec(program=str(test), language="litmus", memory=model,
+                        scheduler=scheduler, scheduler_options=opts)
+    pipeline = build(spec, registry)
+    program = pipeline.program
+    result = pipeline.run()
+    judgement = Reader(program.test, program.addresses).judge(result)
+    return judgement.states, judgement.others, result.stats
 
 
 def base_cells(modes: list[str], baseline: dict[str, tuple]) -> list[str]:
@@ -222,7 +251,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="small N only")
     ap.add_argument("--timeout", type=float, default=60.0, help="seconds per run")
-    ap.add_argument("--modes", default="full,merge,plain")
+    ap.add_argument("--modes", default="full,merge,plain",
+                    help="of full, merge, plain and readsfrom (the reads-from explorer)")
     ap.add_argument("--models", default=",".join(MODELS))
     ap.add_argument("--programs", help="only these, e.g. counter:5,store_x_load_y:4,ex_ps")
     ap.add_argument("--value-rich", action="store_true",
@@ -295,7 +325,9 @@ def main() -> int:
                 if base else run(path, model, mode, args.timeout, observe, extra, args.calls))
             times[mode] = (elapsed, finished)
             mark = "" if finished else ">"
-            cells += [f"{mark}{s['states']}", f"{mark}{s['executions']}", f"{mark}{elapsed:.2f}"]
+            fell = " (fallback)" if "fallback" in s else ""  # readsfrom ran exhaustive
+            cells += [f"{mark}{s['states']}", f"{mark}{s['executions']}{fell}",
+                      f"{mark}{elapsed:.2f}"]
             if finished:
                 found[mode] = {o if type(o) is str else repr(o) for o in outcomes}
             if base and not path.is_dir():

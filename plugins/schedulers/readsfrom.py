@@ -294,7 +294,8 @@ class _Walk:
             reads, writes, _racy = self.cells(b.footprints[j] if b.footprints else None)
             if reads != e.reads or writes != e.writes:
                 raise Fallback(f"thread {e.tid}'s action touched other cells in another "
-                               "schedule of its graph")
+                               f"schedule of its graph ({reads}, {writes} for {e.reads}, "
+                               f"{e.writes})")
             wit = [j] if len(b.choices()) > 1 else []
             depth = self.depth[i] + 1
             t: Tree = node.k(e.tid)
@@ -779,22 +780,36 @@ def _plan(threads: Threads, lin: list[int]) -> list[Event]:
 def _candidates(closures: Closures, ws: dict[Any, tuple[EventId, ...]],
                 reads: tuple[Any, ...], pre: dict[int, int]) -> list[list[Any]]:
     """For each cell read by a new event whose dependencies' closure is ``pre``: the
-    writers it may read from (the initial value or a write, unless another write of the
-    cell that must come before the event comes after it)."""
+    writers it may read from — the initial value or a write, unless an event that must
+    come before the new one writes the cell after it, or reads the cell from another
+    writer after it (which then comes between them)."""
     threads = closures.threads
     found = []
     for c in reads:
         wl = ws.get(c, ())
-        seen = [w for w in wl if w[1] < pre.get(w[0], 0)]
-        cands: list[Any] = [] if seen else [INIT]
-        for w in wl:
-            for w2 in seen:
-                if w2 != w and w[1] < closures.of(threads[w2[0]][w2[1]]).get(w[0], 0):
-                    break
-            else:
-                cands.append(w)
+        before = [threads[w[0]][w[1]] for w in wl if w[1] < pre.get(w[0], 0)]
+        cands = _unhidden(closures, c, wl, before)
+        if len(cands) > 1 and c != UNIVERSAL:  # the reads before it may hide more
+            before += [x for v, n in pre.items() for x in threads[v][:n]
+                       if c in x.reads and c not in x.writes]
+            cands = _unhidden(closures, c, wl, before)
         found.append(cands)
     return found
+
+
+def _unhidden(closures: Closures, c: Any, wl: tuple[EventId, ...],
+              before: list[Event]) -> list[Any]:
+    """The writers of ``c`` (and ``INIT``) that none of the events ``before`` hides."""
+    cands: list[Any] = [] if any(c in x.writes or x.rf[x.reads.index(c)] is not INIT
+                                 for x in before) else [INIT]
+    for w in wl:
+        for x in before:
+            if x.id != w and w[1] < closures.of(x).get(w[0], 0) and (
+                    c in x.writes or x.rf[x.reads.index(c)] != w):
+                break
+        else:
+            cands.append(w)
+    return cands
 
 
 def _conflict(a: tuple[Any, ...], b: tuple[Any, ...]) -> bool:

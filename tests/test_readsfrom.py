@@ -1,0 +1,210 @@
+"""The ``readsfrom`` explorer (issue 20): one execution per reads-from class under sc.
+
+Its outcome sets must be those of ``exhaustive`` on every program it is run on (the
+examples, the value-rich benchmark programs, the soundness and c_reach programs the
+soundness net runs under sc, the Dat3M X86 litmus suite), without falling back to
+``exhaustive`` where the graph view applies (else the comparison proves nothing), and its
+execution counts are the numbers of reads-from classes (times the final-write combinations
+a final condition can tell apart) on cases small enough to count by hand.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from ctreelab.outcome import RunResult
+from ctreelab.pipeline import PipelineSpec, build
+from ctreelab.registry import Registry
+from ctreelab.spec import load_spec
+from ctreelab_plugins.languages.litmus.suite import collect
+from helpers import EXAMPLES, ROOT
+
+VALUE_RICH = ROOT / "benchmarks" / "programs" / "value_rich"
+PROGRAMS = ROOT / "benchmarks" / "programs"
+DAT3M_X86 = ROOT.parent / "shared" / "litmus" / "dat3m" / "litmus" / "X86"
+BUDGET = {"max-states": 200_000, "timeout": 300.0}
+
+
+@pytest.fixture(scope="module")
+def registry() -> Registry:
+    return Registry.discover()
+
+
+def explore(registry: Registry, spec: PipelineSpec, scheduler: str, **options: object
+            ) -> RunResult:
+    spec = PipelineSpec(**{**spec.__dict__, "scheduler": scheduler,
+                           "scheduler_options": {**BUDGET, **options}})
+    return build(spec, registry).run()
+
+
+def same_as_exhaustive(registry: Registry, spec: PipelineSpec, fallback: str | None = None
+                       ) -> RunResult:
+    """Run ``spec`` with both explorers under its model; the outcome sets must be equal and
+    no budget hit; ``readsfrom`` falls back exactly when ``fallback`` (a reason) is given."""
+    want = explore(registry, spec, "exhaustive")
+    got = explore(registry, spec, "readsfrom")
+    assert not any(o.kind == "budget" for o in [*want.outcomes, *got.outcomes])
+    assert set(got.outcomes) == set(want.outcomes), spec.program
+    assert got.stats.get("fallback") == fallback, spec.program
+    return got
+
+
+def sc(program: Path | str, **fields: object) -> PipelineSpec:
+    return PipelineSpec(program=str(program), memory="sc", **fields)  # type: ignore[arg-type]
+
+
+# -- registration and counts by hand ---------------------------------------------------------
+
+
+def test_registered_as_a_scheduler(registry: Registry) -> None:
+    assert "readsfrom" in registry.names("scheduler")
+
+
+def litmus(name: str) -> PipelineSpec:
+    return sc(DAT3M_X86 / name, language="litmus")
+
+
+@pytest.mark.parametrize(("name", "executions", "outcomes"), [
+    # SB: each read from the initial value or the other thread's write; both initial
+    # values is not SC: 3 classes
+    ("SB.litmus", 3, 3),
+    # 2+2W: no read, one class; of the four last-writer combinations of x and y the
+    # final condition reads, three are SC
+    ("2+2W.litmus", 3, 3),
+    # MP: the flag read from the write and the data from the initial value is not SC
+    ("MP.litmus", 3, 3),
+])
+def test_execution_counts_are_reads_from_classes(registry: Registry, name: str,
+                                                executions: int, outcomes: int) -> None:
+    got = same_as_exhaustive(registry, litmus(name))
+    assert got.stats["executions"] == executions
+    assert len(got.outcomes) == outcomes
+
+
+def test_counter_read_modify_writes_are_totally_ordered(registry: Registry) -> None:
+    # 2 threads x 2 fetch_add: a read-modify-write reads and writes, so the classes are
+    # the orders of the four updates that keep each thread's two in order: 4!/(2!2!) = 6
+    got = same_as_exhaustive(registry, sc(PROGRAMS / "counter_N2.ll"))
+    assert got.stats["executions"] == 6
+
+
+def test_fewer_executions_than_interleavings(registry: Registry) -> None:
+    # store-x-load-y recording its reads, N=3: 207 reads-from classes where the reduced
+    # exhaustive exploration runs 444 executions
+    got = same_as_exhaustive(registry, sc(VALUE_RICH / "sxly_rec_N3.ll"))
+    assert got.stats["executions"] == 207
+    assert got.stats["duplicates"] > 0 and got.stats["dropped"] == 0
+
+
+# -- outcome sets equal to exhaustive's ------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["sxly_rec", "treiber", "msqueue", "seqlock", "sb_ring"])
+@pytest.mark.parametrize("n", [2, 3])
+def test_value_rich_programs(registry: Registry, name: str, n: int) -> None:
+    if (name, n) in {("msqueue", 3), ("treiber", 3)}:
+        pytest.skip("slow: in test_value_rich_programs_n3_slow")
+    path = VALUE_RICH / f"{name}_N{n}.ll"
+    same_as_exhaustive(registry, sc(path if path.exists() else PROGRAMS / f"{name}_N{n}.ll"))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["treiber", "msqueue"])
+def test_value_rich_programs_n3_slow(registry: Registry, name: str) -> None:
+    same_as_exhaustive(registry, sc(VALUE_RICH / f"{name}_N3.ll"))
+
+
+@pytest.mark.parametrize(("name", "reason"), [
+    ("ticketlock", "a configuration repeats along a schedule (a spin loop)"),
+    ("rwlock", "thread 3 was blocked by thread 2's action"),
+])
+def test_value_rich_programs_that_fall_back(registry: Registry, name: str, reason: str) -> None:
+    same_as_exhaustive(registry, sc(VALUE_RICH / f"{name}_N2.ll"), fallback=reason)
+
+
+EXAMPLE_SPECS = sorted(p.name for p in EXAMPLES.glob("*.toml") if p.stem not in {"loop"})
+
+
+@pytest.mark.parametrize("name", EXAMPLE_SPECS)
+def test_example_specs(registry: Registry, name: str) -> None:
+    spec = load_spec(str(EXAMPLES / name))
+    got = same_as_exhaustive(registry, PipelineSpec(**{**spec.__dict__, "memory": "sc"}),
+                             fallback=FALLBACK_EXAMPLES.get(name))
+    assert got.outcomes
+
+
+FALLBACK_EXAMPLES: dict[str, str] = {}
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in (EXAMPLES / "litmus").glob("*.litmus")))
+def test_example_litmus_tests(registry: Registry, name: str) -> None:
+    same_as_exhaustive(registry, sc(EXAMPLES / "litmus" / name, language="litmus"))
+
+
+C_PROGRAMS = ["examples/c/O1/mp.ll", "examples/c/O1/lb.ll", "examples/c/O1/iriw.ll",
+              "examples/c/O1/mp_join.ll", "examples/c/O1/racy_counter.ll",
+              "examples/c/O1/hello.ll", "examples/c/O1/collatz.ll",
+              "tests/c_reach/O1/atomic_counter.ll", "tests/c_reach/O1/float_mp.ll"]
+
+
+@pytest.mark.parametrize("name", C_PROGRAMS)
+def test_c_programs(registry: Registry, name: str) -> None:
+    same_as_exhaustive(registry, sc(ROOT / name), fallback=FALLBACK_C.get(name))
+
+
+FALLBACK_C: dict[str, str] = {}
+
+
+def test_exit_while_threads_run_falls_back(registry: Registry) -> None:
+    same_as_exhaustive(registry, sc(ROOT / "tests/c_reach/O0/exit_race.ll"),
+                       fallback="thread 2 ends the program while other threads run (the "
+                                "outcome depends on the schedule)")
+
+
+def test_other_memory_models_fall_back(registry: Registry) -> None:
+    spec = PipelineSpec(program=str(EXAMPLES / "litmus" / "SB.litmus"), language="litmus",
+                        memory="tso")
+    got = same_as_exhaustive(registry, spec, fallback="memory model 'tso' (readsfrom: sc only)")
+    assert got.stats["executions"] > 0
+
+
+def dat3m_tests(every: int) -> list[Path]:
+    return collect([DAT3M_X86])[::every] if DAT3M_X86.is_dir() else []
+
+
+def check_litmus_suite(registry: Registry, tests: list[Path]) -> None:
+    if not tests:
+        pytest.skip(f"the Dat3M litmus suite is not at {DAT3M_X86}")
+    for test in tests:
+        same_as_exhaustive(registry, sc(test, language="litmus"))
+
+
+def test_dat3m_x86_sample(registry: Registry) -> None:
+    check_litmus_suite(registry, dat3m_tests(8))  # every 8th test: ~60 of the 487
+
+
+@pytest.mark.slow
+def test_dat3m_x86_suite(registry: Registry) -> None:
+    check_litmus_suite(registry, dat3m_tests(1))
+
+
+# -- budgets ----------------------------------------------------------------------------------
+
+
+def test_budget_ends_in_a_budget_outcome(registry: Registry) -> None:
+    got = explore(registry, sc(VALUE_RICH / "sxly_rec_N3.ll"), "readsfrom", **{"max-states": 50})
+    budget = [o for o in got.outcomes if o.kind == "budget"]
+    assert [o.reason for o in budget] == ["max-states=50 exhausted"]
+
+
+def test_witnesses_replay_to_their_outcomes(registry: Registry) -> None:
+    from ctreelab.witness import Replay
+    spec = sc(VALUE_RICH / "sxly_rec_N2.ll")
+    got = explore(registry, spec, "readsfrom")
+    assert set(got.witnesses) == set(got.outcomes)
+    pipeline = build(spec, registry)
+    for outcome, path in got.witnesses.items():
+        replay = Replay(path)
+        replayed = replay.explore(lambda: pipeline.tree(False))
+        assert set(replayed.outcomes) == {outcome}
