@@ -100,11 +100,10 @@ def test_fewer_executions_than_interleavings(registry: Registry) -> None:
 # -- outcome sets equal to exhaustive's ------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", ["sxly_rec", "treiber", "msqueue", "seqlock", "sb_ring"])
-@pytest.mark.parametrize("n", [2, 3])
+@pytest.mark.parametrize(("name", "n"), [("sxly_rec", 2), ("sxly_rec", 3), ("treiber", 2),
+                                         ("msqueue", 2), ("seqlock", 2), ("sb_ring", 2),
+                                         ("sb_ring", 3)])
 def test_value_rich_programs(registry: Registry, name: str, n: int) -> None:
-    if (name, n) in {("msqueue", 3), ("treiber", 3)}:
-        pytest.skip("slow: in test_value_rich_programs_n3_slow")
     path = VALUE_RICH / f"{name}_N{n}.ll"
     same_as_exhaustive(registry, sc(path if path.exists() else PROGRAMS / f"{name}_N{n}.ll"))
 
@@ -134,12 +133,24 @@ def test_example_specs(registry: Registry, name: str) -> None:
     assert got.outcomes
 
 
-FALLBACK_EXAMPLES: dict[str, str] = {}
+# μIR-thread's joins: a thread's actions differ by whether the thread it joins has already
+# ended (a dependency no footprint shows), which a replay finds
+HIDDEN = "touched other cells in another schedule of its graph (a dependency the graph does not show)"
+FALLBACK_EXAMPLES: dict[str, str] = {
+    "counter.toml": f"thread 1's action {HIDDEN}",
+    "ex_ps.toml": f"thread 2's action {HIDDEN}",
+    "ex_ra.toml": f"thread 2's action {HIDDEN}",
+    "ex_tso.toml": f"thread 2's action {HIDDEN}",
+    "listing1.toml": f"thread 1's action {HIDDEN}",
+    "listing2.toml": f"thread 1's action {HIDDEN}",
+}
 
 
 @pytest.mark.parametrize("name", sorted(p.name for p in (EXAMPLES / "litmus").glob("*.litmus")))
 def test_example_litmus_tests(registry: Registry, name: str) -> None:
-    same_as_exhaustive(registry, sc(EXAMPLES / "litmus" / name, language="litmus"))
+    fallback = "a configuration repeats along a schedule (a spin loop)" \
+        if name == "lock+cas.litmus" else None
+    same_as_exhaustive(registry, sc(EXAMPLES / "litmus" / name, language="litmus"), fallback)
 
 
 C_PROGRAMS = ["examples/c/O1/mp.ll", "examples/c/O1/lb.ll", "examples/c/O1/iriw.ll",
@@ -153,7 +164,10 @@ def test_c_programs(registry: Registry, name: str) -> None:
     same_as_exhaustive(registry, sc(ROOT / name), fallback=FALLBACK_C.get(name))
 
 
-FALLBACK_C: dict[str, str] = {}
+FALLBACK_C = {
+    "examples/c/O1/racy_counter.ll": "a data race (races are found per schedule, not per graph)",
+    "tests/c_reach/O1/atomic_counter.ll": "thread 3 was blocked by thread 2's action",
+}
 
 
 def test_exit_while_threads_run_falls_back(registry: Registry) -> None:

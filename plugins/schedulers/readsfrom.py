@@ -294,8 +294,7 @@ class _Walk:
             reads, writes, _racy = self.cells(b.footprints[j] if b.footprints else None)
             if reads != e.reads or writes != e.writes:
                 raise Fallback(f"thread {e.tid}'s action touched other cells in another "
-                               f"schedule of its graph ({reads}, {writes} for {e.reads}, "
-                               f"{e.writes})")
+                               "schedule of its graph (a dependency the graph does not show)")
             wit = [j] if len(b.choices()) > 1 else []
             depth = self.depth[i] + 1
             t: Tree = node.k(e.tid)
