@@ -45,6 +45,7 @@ each outcome (not the least one, unlike ``exhaustive``).
 from __future__ import annotations
 
 import time
+from functools import partial
 from itertools import product
 from typing import Any, ClassVar
 
@@ -497,7 +498,8 @@ class _Walk:
             new[t] = (*mine, e)
             natural = all(lw.get(c) == w for c, w in zip(reads, rf))
             child = self.child(new, {**g.stamps, e.id: self.next_stamp()}, e.id, g.lin + [t],
-                               None if natural else g.lin + [t], g.closures.table)
+                               None if natural else g.lin + [t], g.closures.table,
+                               None if natural else partial(self.placed, g, e))
             if child is not None:
                 if natural:
                     child.plan = [*g.schedule(), e]
@@ -588,16 +590,20 @@ class _Walk:
             kept_stamps = {x.id: stamps[x.id] for es in child_threads.values() for x in es
                            if x.id in stamps}
             kept_stamps[eid] = self.next_stamp()
-            child = self.child(child_threads, kept_stamps, eid, [], g.lin, closures.table)
+            order = [x.tid for x in g.schedule() if x.idx < cut.get(x.tid, 0) and x is not r]
+            child = self.child(child_threads, kept_stamps, eid, [], g.lin, closures.table,
+                               partial(list, [*order, t, r.tid]))
             if child is not None:
                 found.append(child)
         return found
 
     def child(self, threads: Threads, stamps: dict[EventId, int], last: EventId,
               lin: list[int], hint: list[int] | None,
-              table: dict[Event, dict[int, int]] | None = None) -> _Graph | None:
-        """A new graph unless seen before; ``hint`` given: checked for consistency
-        (searching from that schedule), else ``lin`` realises it."""
+              table: dict[Event, dict[int, int]] | None = None,
+              guess: Any = None) -> _Graph | None:
+        """A new graph unless seen before; ``hint`` given: checked for consistency (the
+        schedule ``guess()`` if it realises it, else a search from ``hint``), else ``lin``
+        realises it."""
         key = graph_key(threads)
         if key in self.visited:
             self.duplicates += 1
@@ -605,6 +611,9 @@ class _Walk:
         self.visited.add(key)
         if hint is not None:
             search = Search(threads)
+            order = guess() if guess is not None else None
+            if order is not None and search.valid(order):
+                return _Graph(threads, stamps, order, last, table)
             found = search.run(hint)
             self.checks += search.checks
             if found is None:
@@ -612,6 +621,20 @@ class _Walk:
                 return None
             lin = found
         return _Graph(threads, stamps, lin, last, table)
+
+    def placed(self, g: _Graph, e: Event) -> list[int] | None:
+        """A schedule of ``g`` plus ``e`` with ``e`` right after the last of the events
+        it must follow and of the writers it reads from (checked by the caller)."""
+        plan = g.schedule()
+        need = {*(w for w in e.rf if w is not None), *e.enabler}
+        if e.idx:
+            need.add((e.tid, e.idx - 1))
+        at = 0
+        for k, x in enumerate(plan):
+            if x.id in need:
+                at = k + 1
+        order = g.lin[:at] + [e.tid] + g.lin[at:]
+        return order
 
     def next_stamp(self) -> int:
         self.stamp += 1

@@ -288,6 +288,32 @@ class Search:
                 _undo(lw, pos, order, i, undo)
         return None
 
+    def valid(self, order: list[int]) -> bool:
+        """Whether the schedule ``order`` (thread ids) realises the whole graph."""
+        evs, index, readers = self.evs, self.index, self.readers
+        if len(order) != self.total:
+            return False
+        pos = [0] * len(evs)
+        lw: dict[Any, Any] = {}
+        for done, t in enumerate(order):
+            i = index[t]
+            e = evs[i][pos[i]]
+            if e.halting and done != self.total - 1:
+                return False
+            for u, k in e.enabler:
+                if pos[index[u]] <= k:
+                    return False
+            for c, w in zip(e.reads, e.rf):
+                if lw.get(c) != w:
+                    return False
+            for c in e.writes:
+                for r in readers.get((lw.get(c), c), ()):
+                    if r is not e and pos[index[r.tid]] <= r.idx:
+                        return False
+                lw[c] = e.id
+            pos[i] += 1
+        return True
+
     def finals(self, closures: Closures) -> list[dict[Any, Any]]:
         """The last writers the complete graph may end with, for the cells where more than
         one is possible, as combinations to check (``[{}]``: one only).  A candidate is each
