@@ -336,6 +336,8 @@ class _Walk:
             if depth > self.max_steps:
                 raise BudgetExceeded(f"max-steps={self.max_steps} exhausted on one path")
             self.steps += 1
+            if not self.steps & 0x3F:
+                self.clock.check()
             self.plan.append(e)
             self.wit.append(tuple(wit))
             self.nodes.append(nxt)

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ctreelab.budget import poll
+
 INIT = None  # the writer of a cell's initial value
 UNIVERSAL = ("*", 0)  # read by every event, written by barriers (footprint None)
 
@@ -270,6 +272,8 @@ class Search:
                 pos[i] += 1
                 order.append(i)
                 self.checks += 1
+                if not self.checks & 0x7FF:
+                    poll()  # a search can be long: the exploration's budget holds
                 if goal():
                     return [self.tids[j] for j in order]
                 s = state()
