@@ -36,9 +36,11 @@ without a race report).
 
 Statistics: ``graphs`` explored, ``executions`` (complete graphs, times their final-write
 combinations), ``duplicates`` skipped, ``inconsistent`` candidate graphs,
-``consistency-checks`` (search steps), ``steps`` replayed, ``dropped`` (graphs a replay
-refuted).  Budgets: ``max-states`` graphs, ``max-steps`` branch nodes on one replayed path,
-``timeout``, ``max-memory``.  Witnesses: the choice path of the first execution found for
+``consistency-checks`` (search steps), ``steps`` replayed, ``dropped`` (graphs whose
+replay got stuck: no execution).  A replay that does not follow its graph (a thread not
+ready at its turn, an action touching other cells) means a dependency the graph does not
+show: the explorer falls back.  Budgets: ``max-states`` graphs, ``max-steps`` branch
+nodes on one replayed path, ``timeout``, ``max-memory``.  Witnesses: the choice path of the first execution found for
 each outcome (not the least one, unlike ``exhaustive``).
 """
 

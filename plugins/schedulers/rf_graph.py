@@ -81,24 +81,6 @@ def key_of(threads: Threads) -> tuple[Any, ...]:
     return tuple((t, es[-1].node) for t, es in sorted(threads.items()) if es)
 
 
-def prefix(threads: Threads, counts: dict[int, int]) -> dict[int, int]:
-    """The (po ∪ rf ∪ enabling)-closure of the events given as a po-prefix per thread
-    (``counts``: how many of each thread's first events), as such counts."""
-    counts = dict(counts)
-    todo = [e for t, n in counts.items() for e in threads.get(t, ())[:n]]
-    while todo:
-        e = todo.pop()
-        for w in (*e.rf, *e.enabler):
-            if w is None:
-                continue
-            t, i = w
-            have = counts.get(t, 0)
-            if i >= have:
-                counts[t] = i + 1
-                todo.extend(threads[t][have:i + 1])
-    return counts
-
-
 class Closures:
     """Each event's (po ∪ rf ∪ enabling)-closure, itself included, as counts per thread,
     computed once per event object: a child graph that keeps its parent's events as they
