@@ -136,12 +136,6 @@ def test_value_rich_programs(registry: Registry, name: str, n: int) -> None:
     same_as_exhaustive(registry, sc(path if path.exists() else PROGRAMS / f"{name}_N{n}.ll"))
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("name", ["treiber", "msqueue"])
-def test_value_rich_programs_n3_slow(registry: Registry, name: str) -> None:
-    same_as_exhaustive(registry, sc(VALUE_RICH / f"{name}_N3.ll"))
-
-
 @pytest.mark.parametrize(("name", "reason"), [
     ("ticketlock", "a configuration repeats along a schedule (a spin loop)"),
     ("rwlock", "thread 3 was blocked by thread 2's action"),
