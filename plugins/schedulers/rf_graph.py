@@ -170,87 +170,114 @@ class Search:
         self.cells = tuple(cells)
         self.checks = 0  # states expanded
 
+    def compiled(self) -> list[list[tuple[Any, ...]]]:
+        """Per thread and event, what the search checks, over cell indices: (reads as
+        (cell, writer), written cells, enablers as (thread index, event index), halting,
+        the event's id); a read of a cell nothing writes must read the initial value."""
+        cell_at = {c: k for k, c in enumerate(self.cells)}
+        index = self.index
+        out = []
+        for es in self.evs:
+            row = []
+            for e in es:
+                reads = []
+                for c, w in zip(e.reads, e.rf):
+                    k = cell_at.get(c)
+                    if k is None:
+                        if w is not None:
+                            reads.append((-1, w))  # never satisfied
+                        continue
+                    reads.append((k, w))
+                writes = tuple(cell_at[c] for c in e.writes)
+                enabler = tuple((index[t], i) for t, i in e.enabler)
+                row.append((tuple(reads), writes, enabler, e.halting, e.id, e))
+            out.append(row)
+        return out
+
     def run(self, hint: list[int] | None = None, final: dict[Any, Any] | None = None,
             stop: tuple[EventId, EventId] | None = None) -> list[int] | None:
         """A schedule (thread ids) of the whole graph, whose last writers end as ``final``
         says if given; or, with ``stop = (a, b)``, a schedule of a prefix after which the
         events ``a`` and ``b`` are both the next of their (enabled) threads.  ``hint``: a
         schedule to follow where it can (successive graphs share prefixes)."""
-        evs, index, readers = self.evs, self.index, self.readers
+        evs, index = self.compiled(), self.index
+        cell_at = {c: k for k, c in enumerate(self.cells)}
+        readers: dict[Any, list[tuple[int, int, Event]]] = {}
+        for (w, c), rs in self.readers.items():
+            k = cell_at.get(c)
+            if k is not None:
+                readers[(w, k)] = [(index[r.tid], r.idx, r) for r in rs]
         n = len(evs)
+        lens = [len(es) for es in evs]
         pos = [0] * n
-        lw: dict[Any, Any] = {}
-        cells = self.cells
+        lw: list[Any] = [None] * len(self.cells)
         total = self.total
         order: list[int] = []
         dead: set[Any] = set()
         hint = hint or []
         stops = {} if stop is None else {index[stop[0][0]]: stop[0][1],
                                           index[stop[1][0]]: stop[1][1]}
+        wanted = None if final is None else [(cell_at[c], w) for c, w in final.items()]
 
-        def enabled(e: Event) -> bool:
-            for t, i in e.enabler:
-                if pos[index[t]] <= i:
+        def enabled(enabler: tuple[Any, ...]) -> bool:
+            for ti, k in enabler:
+                if pos[ti] <= k:
                     return False
             return True
 
-        def can(i: int, done: int) -> bool:
-            es = evs[i]
+        def can(i: int) -> bool:
             p = pos[i]
-            if p >= len(es) or stops.get(i) == p:
+            if p >= lens[i] or stops.get(i) == p:
                 return False
-            e = es[p]
-            if e.halting and done != total - 1:
+            reads, writes, enabler, halting, _, e = evs[i][p]
+            if halting and len(order) != total - 1:
                 return False
-            if not enabled(e):
+            if enabler and not enabled(enabler):
                 return False
-            for c, w in zip(e.reads, e.rf):
-                if lw.get(c) != w:
+            for k, w in reads:
+                if k < 0 or lw[k] != w:
                     return False
             if stop is None:
-                for c in e.writes:
-                    for r in readers.get((lw.get(c), c), ()):
-                        if r is not e and pos[index[r.tid]] <= r.idx:
+                for k in writes:
+                    for ti, idx, r in readers.get((lw[k], k), ()):
+                        if r is not e and pos[ti] <= idx:
                             return False
             return True
 
         def goal() -> bool:
             if stop is not None:
-                return all(pos[i] == p and enabled(evs[i][p]) for i, p in stops.items())
+                return all(pos[i] == p and enabled(evs[i][p][2]) for i, p in stops.items())
             if len(order) != total:
                 return False
-            return final is None or all(lw.get(c) == w for c, w in final.items())
-
-        def state() -> Any:
-            return (tuple(pos), tuple(lw.get(c) for c in cells))
+            return wanted is None or all(lw[k] == w for k, w in wanted)
 
         # frames: (candidate thread indices, next candidate, undo of the move into it)
         frames: list[list[Any]] = []
+        every = list(range(n))
 
         def push(depth: int, undo: Any) -> None:
             first = index.get(hint[depth]) if depth < len(hint) else None
-            cands = list(range(n))
-            if first is not None:
-                cands.remove(first)
-                cands.insert(0, first)
+            cands = every
+            if first is not None and first:
+                cands = [first, *every[:first], *every[first + 1:]]
             frames.append([cands, 0, undo])
 
         if goal():
-            return order
+            return []
         push(0, None)
         while frames:
             f = frames[-1]
             cands = f[0]
             moved = False
-            while f[1] < len(cands):
+            while f[1] < n:
                 i = cands[f[1]]
                 f[1] += 1
-                if not can(i, len(order)):
+                if not can(i):
                     continue
-                e = evs[i][pos[i]]
-                undo = [(c, lw.get(c, _MISSING)) for c in e.writes]
-                for c in e.writes:
-                    lw[c] = e.id
+                ev = evs[i][pos[i]]
+                undo = [(k, lw[k]) for k in ev[1]]
+                for k in ev[1]:
+                    lw[k] = ev[4]
                 pos[i] += 1
                 order.append(i)
                 self.checks += 1
@@ -258,7 +285,7 @@ class Search:
                     poll()  # a search can be long: the exploration's budget holds
                 if goal():
                     return [self.tids[j] for j in order]
-                s = state()
+                s = (tuple(pos), tuple(lw))
                 if s in dead:
                     _undo(lw, pos, order, i, undo)
                     continue
@@ -332,15 +359,9 @@ class Search:
         return _product(choice)
 
 
-_MISSING = object()
-
-
-def _undo(lw: dict[Any, Any], pos: list[int], order: list[int], i: int, undo: Any) -> None:
-    for c, old in undo:
-        if old is _MISSING:
-            del lw[c]
-        else:
-            lw[c] = old
+def _undo(lw: list[Any], pos: list[int], order: list[int], i: int, undo: Any) -> None:
+    for k, old in undo:
+        lw[k] = old
     pos[i] -= 1
     order.pop()
 
