@@ -124,6 +124,18 @@ def test_one_execution_per_reads_from_class(registry: Registry, n: int, classes:
     assert got.stats["dropped"] == 0
 
 
+@pytest.mark.parametrize("program", [VALUE_RICH / "sxly_rec_N2.ll", PROGRAMS / "sb_ring_N3.ll"])
+def test_stamped_visited_set(registry: Registry, program: Path) -> None:
+    # with the insertion order in the keys, only exact duplicates are skipped: the same
+    # outcomes, at least as many executions
+    spec = sc(program)
+    graph = explore(registry, spec, "readsfrom")
+    stamped = explore(registry, spec, "readsfrom", visited="stamped")
+    assert set(stamped.outcomes) == set(graph.outcomes)
+    assert stamped.stats["executions"] >= graph.stats["executions"]
+    assert "fallback" not in stamped.stats
+
+
 # -- outcome sets equal to exhaustive's ------------------------------------------------------
 
 

@@ -89,6 +89,10 @@ class ReadsFrom(Scheduler):
                                   "sc); falls back to exhaustive where unsound")
     options: ClassVar[dict[str, Option]] = {
         "max-states": Option(int, 1_000_000, "execution graphs to explore", minimum=1),
+        "visited": Option(str, "graph", "which graphs are duplicates: the same events and "
+                          "reads-from (graph), or also the same insertion order (stamped: "
+                          "more executions, but every graph TruSt would reach is explored)",
+                          choices=("graph", "stamped")),
         **BUDGET_OPTIONS,
     }
 
@@ -185,6 +189,7 @@ class _Walk:
     def __init__(self, config: dict[str, Any], progress: Progress | None,
                  make_tree: TreeFactory, litmus: bool = False) -> None:
         self.max_states = config["max-states"]
+        self.stamped = config.get("visited") == "stamped"
         self.litmus = litmus
         self.max_steps = config["max-steps"]
         self.clock = Clock(config["timeout"])
@@ -608,7 +613,7 @@ class _Walk:
         """A new graph unless seen before; ``hint`` given: checked for consistency (the
         schedule ``guess()`` if it realises it, else a search from ``hint``), else ``lin``
         realises it."""
-        key = graph_key(threads)
+        key = self.key(threads, stamps)
         if key in self.visited:
             self.duplicates += 1
             return None
@@ -639,6 +644,13 @@ class _Walk:
                 at = k + 1
         order = g.lin[:at] + [e.tid] + g.lin[at:]
         return order
+
+    def key(self, threads: Threads, stamps: dict[EventId, int]) -> Any:
+        """A graph's key in the visited set (``visited``: with the insertion order)."""
+        key = graph_key(threads)
+        if self.stamped:
+            return key, tuple(sorted(stamps, key=stamps.__getitem__))
+        return key
 
     def next_stamp(self) -> int:
         self.stamp += 1
@@ -761,7 +773,7 @@ class _Walk:
                                   e.enabler, e.halting, e.racy)
             new = dict(g.threads)
             new[t] = (*g.threads[t][:i], f)
-            key = graph_key(new)
+            key = self.key(new, g.stamps)
             if key in self.visited:
                 self.duplicates += 1
                 continue
