@@ -165,7 +165,7 @@ def test_version() -> None:
     (["run", SB, "--memory", "nosuch"],
      f"error: unknown memory model 'nosuch' (known: {KNOWN_MODELS})"),
     (["run", SB, "--scheduler", "fifo"],
-     "error: unknown scheduler 'fifo' (known: exhaustive, random, round_robin)"),
+     "error: unknown scheduler 'fifo' (known: exhaustive, random, readsfrom, round_robin)"),
     (["run", "prog.rs"],
      "error: prog.rs: no language reads this kind of file (known extensions: .litmus (litmus), .ll (llvm), "
      ".c (llvm), .cpp (llvm), .cc (llvm), .cxx (llvm), .muir (muir)); "

@@ -48,8 +48,9 @@ def test_writes_and_updates_are_marked_for_forget() -> None:
     assert model.footprint(2, Write(RLX, X, 1)) == (*x, Access(WRITES, X, X + 1, True))
     assert model.footprint(2, Write(NA, X, 1)) == (
         *x, Access(NOT_ATOMIC, X, X + 1, True), Access(WRITES, X, X + 1, True))
-    assert model.footprint(2, ReadWrite(RLX, X, ADD)) == (*x, Access(UPDATES, X, X + 1, True))
-    assert model.footprint(2, CmpXchg(RLX, RLX, X, 0, 1)) == x  # it may read any message
+    rmw = (*x, *memory(X, "int", False))  # a read-modify-write also reads its location
+    assert model.footprint(2, ReadWrite(RLX, X, ADD)) == (*rmw, Access(UPDATES, X, X + 1, True))
+    assert model.footprint(2, CmpXchg(RLX, RLX, X, 0, 1)) == rmw  # it may read any message
     assert model.footprint(2, Read(RLX, X)) == memory(X, "int", False)
 
 

@@ -156,7 +156,7 @@ def test_empty_names() -> None:
     error(["outcomes", SB_MUIR, "--memory", ","],
           f"--memory needs at least one memory model (known: {KNOWN_MODELS})")
     error(["run", SB, "--scheduler", " "],
-          "--scheduler needs the name of a scheduler (known: exhaustive, random, round_robin)")
+          "--scheduler needs the name of a scheduler (known: exhaustive, random, readsfrom, round_robin)")
 
 
 def test_litmus_budget_errors_are_on_stderr() -> None:
