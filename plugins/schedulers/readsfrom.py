@@ -49,6 +49,7 @@ from __future__ import annotations
 import time
 from functools import partial
 from itertools import product
+from pathlib import Path
 from typing import Any, ClassVar
 
 from ctreelab.branches import RaceFound, Sched
@@ -105,7 +106,7 @@ class ReadsFrom(Scheduler):
             spec = self.source
             litmus = spec is not None and (spec.language == "litmus" or (
                 spec.language is None and str(spec.program).endswith(".litmus")))
-            walk = _Walk(self.config, self.progress, make_tree, litmus)
+            walk = _Walk(self.config, self.progress, make_tree, litmus, _final_memory(spec))
             try:
                 walk.run()
             except Fallback as exc:
@@ -138,6 +139,16 @@ def _model(spec: Any) -> str:
         if stage.use == "memory":
             return str(stage.options.get("model", "sc"))
     return "sc"
+
+
+def _final_memory(spec: Any) -> bool:
+    """Whether outcomes may read the final memory (observed globals, a litmus condition,
+    an unknown language): then every possible combination of last writes is realised."""
+    if spec is None or spec.observe:
+        return True
+    language = spec.language or {".ll": "llvm", ".c": "llvm", ".cpp": "llvm",
+                                 ".muir": "muir"}.get(Path(str(spec.program)).suffix)
+    return language not in ("llvm", "muir")
 
 
 class _Graph:
@@ -187,10 +198,12 @@ class _Graph:
 
 class _Walk:
     def __init__(self, config: dict[str, Any], progress: Progress | None,
-                 make_tree: TreeFactory, litmus: bool = False) -> None:
+                 make_tree: TreeFactory, litmus: bool = False, final_memory: bool = True
+                 ) -> None:
         self.max_states = config["max-states"]
         self.stamped = config.get("visited") == "stamped"
         self.litmus = litmus
+        self.final_memory = final_memory
         self.max_steps = config["max-steps"]
         self.clock = Clock(config["timeout"])
         self.progress = progress
@@ -699,10 +712,10 @@ class _Walk:
     def leaf(self, g: _Graph, node: Any) -> None:
         self.record(leaf_outcome(node))
         search = Search(g.threads)
-        finals = search.finals(g.closures)
-        if finals != [{}]:
+        if self.final_memory:
             first = g.last_writers()
-            for final in finals:
+            for final in search.finals(g.closures):
+                self.clock.check()
                 if all(first.get(c) == w for c, w in final.items()):
                     continue
                 lin = search.run(g.lin, final)

@@ -19,6 +19,8 @@ schedule completes.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from itertools import product
 from typing import Any
 
 from ctreelab.budget import poll
@@ -327,9 +329,9 @@ class Search:
             pos[i] += 1
         return True
 
-    def finals(self, closures: Closures) -> list[dict[Any, Any]]:
+    def finals(self, closures: Closures) -> Iterator[dict[Any, Any]]:
         """The last writers the complete graph may end with, for the cells where more than
-        one is possible, as combinations to check (``[{}]``: one only).  A candidate is each
+        one is possible, as combinations to check, lazily (none: one only).  A candidate is each
         thread's last write of the cell that no other thread's last write of it, nor a
         read of it from another writer, must follow."""
         last_w: dict[Any, dict[int, Event]] = {}  # cell -> thread -> its last write
@@ -356,7 +358,9 @@ class Search:
                     cands.append(w.id)
             if len(cands) > 1:
                 choice.append((c, cands))
-        return _product(choice)
+        cells = [c for c, _ in choice]
+        return (dict(zip(cells, combo)) for combo in product(*(cands for _, cands in choice))
+                if choice)
 
 
 def _undo(lw: list[Any], pos: list[int], order: list[int], i: int, undo: Any) -> None:
@@ -364,11 +368,3 @@ def _undo(lw: list[Any], pos: list[int], order: list[int], i: int, undo: Any) ->
         lw[k] = old
     pos[i] -= 1
     order.pop()
-
-
-def _product(choice: list[tuple[Any, list[Any]]]) -> list[dict[Any, Any]]:
-    """Every combination of one candidate per cell (iteratively)."""
-    combos: list[dict[Any, Any]] = [{}]
-    for c, cands in choice:
-        combos = [{**m, c: w} for m in combos for w in cands]
-    return combos
