@@ -19,6 +19,7 @@ from ctreelab.registry import Registry
 from ctreelab.spec import load_spec
 from ctreelab_plugins.languages.litmus.suite import collect
 from helpers import EXAMPLES, ROOT
+from test_soundness_net import _c_case
 
 VALUE_RICH = ROOT / "benchmarks" / "programs" / "value_rich"
 PROGRAMS = ROOT / "benchmarks" / "programs"
@@ -187,21 +188,67 @@ def test_example_litmus_tests(registry: Registry, name: str) -> None:
     same_as_exhaustive(registry, sc(EXAMPLES / "litmus" / name, language="litmus"), fallback)
 
 
-C_PROGRAMS = ["examples/c/O1/mp.ll", "examples/c/O1/lb.ll", "examples/c/O1/iriw.ll",
-              "examples/c/O1/mp_join.ll", "examples/c/O1/racy_counter.ll",
-              "examples/c/O1/hello.ll", "examples/c/O1/collatz.ll",
-              "tests/c_reach/O1/atomic_counter.ll", "tests/c_reach/O1/float_mp.ll"]
-
-
-@pytest.mark.parametrize("name", C_PROGRAMS)
-def test_c_programs(registry: Registry, name: str) -> None:
-    same_as_exhaustive(registry, sc(ROOT / name), fallback=FALLBACK_C.get(name))
-
-
-FALLBACK_C = {
-    "examples/c/O1/racy_counter.ll": "a data race (races are found per schedule, not per graph)",
-    "tests/c_reach/O1/atomic_counter.ll": "thread 3 was blocked by thread 2's action",
+# the C programs of the soundness net (tests/test_soundness_net.py, observing every global)
+# that both explorers finish in well under a second under sc, with the fallback expected
+C_PROGRAMS: dict[str, str | None] = {
+    'examples/c/O1/bignum.ll': None,
+    'examples/c/O1/bsearch.ll': None,
+    'examples/c/O1/casts.ll': None,
+    'examples/c/O1/chars.ll': None,
+    'examples/c/O1/collatz.ll': None,
+    'examples/c/O1/divmod.ll': None,
+    'examples/c/O1/dynarray.ll': None,
+    'examples/c/O1/exit_nested.ll': None,
+    'examples/c/O1/hello.ll': None,
+    'examples/c/O1/iriw.ll': None,
+    'examples/c/O1/lb.ll': None,
+    'examples/c/O1/mp.ll': None,
+    'examples/c/O1/mp_join.ll': None,
+    'examples/c/O1/racy_counter.ll': 'a data race (races are found per schedule, not per graph)',
+    'examples/c/O1/retcode.ll': None,
+    'examples/c/O1/unsigned_wrap.ll': None,
+    'tests/c_reach/O1/atomic_counter.ll': "thread 3 was blocked by thread 2's action",
+    'tests/c_reach/O1/exit_handlers.ll': None,
+    'tests/c_reach/O1/exit_in_thread.ll': 'thread 2 ends the program while other threads run (the outcome depends on the schedule)',
+    'tests/c_reach/O1/exit_race.ll': 'thread 2 may end the program while other threads run (the outcome depends on the schedule)',
+    'tests/c_reach/O1/main_exit.ll': None,
+    'tests/c_reach/O1/nondet_bool_exit.ll': None,
+    'tests/c_reach/O1/quick_exit.ll': None,
+    'tests/c_reach/O1/sem_deadlock.ll': 'thread 2 ends the program while other threads run (the outcome depends on the schedule)',
+    'tests/c_reach/O1/switch_table.ll': None,
+    'tests/c_reach/O1/thread_exit.ll': 'a data race (races are found per schedule, not per graph)',
+    'tests/c_reach/O1/worker_exit.ll': None,
+    'tests/soundness/exit_race.O0.ll': 'thread 1 ends the program while other threads run (the outcome depends on the schedule)',
+    'tests/soundness/exit_race.O1.ll': 'thread 2 may end the program while other threads run (the outcome depends on the schedule)',
+    'tests/soundness/exit_thread.O0.ll': 'thread 2 ends the program while other threads run (the outcome depends on the schedule)',
+    'tests/soundness/exit_thread.O1.ll': 'thread 2 ends the program while other threads run (the outcome depends on the schedule)',
+    'tests/soundness/mp_noinline.O0.ll': 'a configuration repeats along a schedule (a spin loop)',
+    'tests/soundness/mp_noinline.O1.ll': 'a configuration repeats along a schedule (a spin loop)',
+    'tests/soundness/mp_noinline_rlx.O1.ll': None,
+    'tests/soundness/mutex_nojoin.O0.ll': 'thread 1 ends the program while other threads run (the outcome depends on the schedule)',
+    'tests/soundness/mutex_nojoin.O1.ll': 'thread 1 ends the program while other threads run (the outcome depends on the schedule)',
+    'tests/soundness/no_join_atomic.O0.ll': 'thread 1 ends the program while other threads run (the outcome depends on the schedule)',
+    'tests/soundness/no_join_atomic.O1.ll': 'thread 1 ends the program while other threads run (the outcome depends on the schedule)',
+    'tests/soundness/no_join_plain.O0.ll': 'thread 1 ends the program while other threads run (the outcome depends on the schedule)',
+    'tests/soundness/no_join_plain.O1.ll': 'thread 1 ends the program while other threads run (the outcome depends on the schedule)',
+    'tests/soundness/no_join_two.O1.ll': 'thread 1 ends the program while other threads run (the outcome depends on the schedule)',
+    'tests/soundness/noinline_bump.O0.ll': None,
+    'tests/soundness/noinline_bump.O1.ll': None,
+    'tests/soundness/ns_atomic.O1.ll': None,
+    'tests/soundness/ns_struct.O1.ll': None,
+    'tests/soundness/spin_cas.O1.ll': 'a configuration repeats along a schedule (a spin loop)',
+    'tests/soundness/spin_cas_nojoin.O1.ll': 'thread 1 ends the program while other threads run (the outcome depends on the schedule)',
+    'tests/soundness/spin_flag.O1.ll': 'a configuration repeats along a schedule (a spin loop)',
+    'tests/soundness/spin_flag_nojoin.O0.ll': 'thread 1 ends the program while other threads run (the outcome depends on the schedule)',
+    'tests/soundness/spin_flag_nojoin.O1.ll': 'thread 1 ends the program while other threads run (the outcome depends on the schedule)',
 }
+
+
+@pytest.mark.parametrize("name", sorted(C_PROGRAMS))
+def test_c_programs(registry: Registry, name: str) -> None:
+    spec = _c_case(ROOT / name).spec
+    same_as_exhaustive(registry, PipelineSpec(**{**spec.__dict__, "memory": "sc"}),
+                       fallback=C_PROGRAMS[name])
 
 
 def test_exit_while_threads_run_falls_back(registry: Registry) -> None:
