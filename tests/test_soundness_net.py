@@ -189,6 +189,9 @@ def params(with_model: bool) -> list:
             over = any(f"{case.name} {m}" in OVER_BUDGET for m in MODELS)
             if over or concurrent_at_o0(case):
                 marks.append(pytest.mark.slow)
+            # one program's cases on one pytest-xdist worker (--dist loadgroup): the sc test
+            # reuses the reduced runs of the model tests (``explore`` is cached per process)
+            marks.append(pytest.mark.xdist_group(f"net {case.name}"))
             values = (case.name, model) if with_model else (case.name,)
             out.append(pytest.param(*values, marks=marks, id=" ".join(v for v in values if v)))
     return out
