@@ -127,6 +127,8 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
     # pointer handed to another thread); it was one shared global, with races
     "thread_local": same(['done  output="1 2 | 10 20 | main 0 0 | 2\\n" ret=0']),
     # a variadic logger (va_start, vsnprintf) called by two threads: no race, either order
+    # a mutex and an atomic counter in calloc'd memory (promising merges the zeroed bytes)
+    "calloc_lock": same(['done  output="count 2 hits 2\\n" ret=0']),
     # local buffers handed to snprintf/strchr/strlen/strncpy/strcmp: thread-local
     "local_buffers": same(['done  output="total 13, matches 1\\n" ret=0']),
     "logger": same(['done  output="1;2;\\n" ret=4', 'done  output="2;1;\\n" ret=4']),
