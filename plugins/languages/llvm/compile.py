@@ -581,9 +581,10 @@ class FunctionCompiler:
             name = callee.name
             hint = self.allocation_type(operands[:2]) if name.startswith(("llvm.mem", "memcpy", "memset", "memmove")) else None
             private = frozenset(i for i, o in enumerate(operands[:-1]) if o in self.private)
-            # the thread-local slots the call may access (their bounds: see Call.mine)
-            slots = tuple(dict.fromkeys(self.bounds(self.private[operands[i]])
-                                        for i in sorted(private)))
+            # the thread-local slots the call may access (their bounds: see Call.mine; a
+            # tracked slot's size is known, see .escape)
+            slots = tuple(b for b in dict.fromkeys(self.bounds(self.private[operands[i]])
+                                                   for i in sorted(private)) if b is not None)
             if name.startswith("llvm.va_start"):
                 target = varargs.target_supported(self.module.text)
                 if target is not None:
@@ -592,7 +593,7 @@ class FunctionCompiler:
                 if self.va >= 0:  # the variable arguments are an operand of va_start
                     args = args[:-1] + (self.va, args[-1])
             return Instr(CALL, dest, args[:-1], name, rty, hint, where, text, private,
-                         slots if None not in slots else None, va=va)
+                         slots or None, va=va)
         return Instr(CALL, dest, args[:-1], None, rty, args[-1], where, text, va=va)
 
 
