@@ -17,8 +17,9 @@ track and turns their misuse into undefined behaviour, whatever the model:
   action.  Answer: the new address (``0`` and the old block freed when ``size`` is 0).
 * ``Release(depth)``: the issuing thread's function at call depth ``depth`` returns; its
   tracked stack slots (and those of deeper frames) die.  Answer: ``None``.
-* every ``Read``, ``Write``, ``ReadWrite`` and ``CmpXchg`` that is not ``private`` is
-  checked against the table: inside a freed block, a dead stack slot, or a block's red
+* every ``Read``, ``Write``, ``ReadWrite`` and ``CmpXchg`` is checked against the table
+  (a ``private`` one too: a language may keep a thread-local slot tracked, see the LLVM
+  front-end's escape analysis): inside a freed block, a dead stack slot, or a block's red
   zone or padding (out of bounds), it is not performed.
 
 An invalid operation is answered with a :class:`Fault` carrying the reason, in which the
@@ -245,7 +246,7 @@ class AllocationsStage(Stage):
             e = event.event
             cls = type(e)
             if cls in _ACCESSES:
-                if not table.blocks or getattr(e, "private", False) or type(e.addr) is not int:
+                if not table.blocks or type(e.addr) is not int:
                     return None
                 i = table.find(e.addr)
                 if i < 0:

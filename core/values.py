@@ -94,20 +94,39 @@ class Sym:
     so ``undef + undef`` is not ``2 * undef``.  Languages build them from operations; memory
     models build them when a load assembles bytes of under-defined values."""
 
-    __slots__ = ("args", "fn")
+    __slots__ = ("args", "fn", "h")
 
     def __init__(self, fn: Callable[..., Any], args: tuple[Any, ...]) -> None:
         self.fn = fn
         self.args = args
+        # computed once, from the arguments' own (cached) hashes: a loop that accumulates
+        # an undefined value nests Syms as deep as it runs, and nothing here may recurse
+        self.h = hash((id(fn), args))
 
     def __repr__(self) -> str:
         return "undef"
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Sym, (self.fn, self.args))  # the hash is made anew (ids differ elsewhere)
+
     def __eq__(self, other: object) -> bool:
-        return type(other) is Sym and other.fn is self.fn and other.args == self.args
+        """Structural equality, by an explicit stack (no recursion)."""
+        todo = [(self, other)]
+        while todo:
+            a, b = todo.pop()
+            if a is b:
+                continue
+            if type(a) is not Sym or type(b) is not Sym:
+                if type(a) is Sym or type(b) is Sym or a != b:
+                    return False
+                continue
+            if a.h != b.h or a.fn is not b.fn or len(a.args) != len(b.args):
+                return False
+            todo.extend(zip(a.args, b.args))
+        return True
 
     def __hash__(self) -> int:
-        return hash((id(self.fn), self.args))
+        return self.h
 
 
 def is_undef(v: Any) -> bool:

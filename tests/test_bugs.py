@@ -106,6 +106,12 @@ def _name(path: Path) -> str:
     return f"{path.parent.parent.name}/{path.parent.name}/{path.stem}"
 
 
+# each program's cases on one pytest-xdist worker (--dist loadgroup): the reduction test
+# reuses test_program's O1 runs (``explore`` keeps them per process)
+GROUPED = [pytest.param(p, id=_name(p), marks=pytest.mark.xdist_group(f"bugs {_name(p)}"))
+           for p in PROGRAMS]
+
+
 _registry: Registry | None = None
 _runs: dict[tuple[Path, str, str, bool], RunResult] = {}
 
@@ -143,7 +149,7 @@ def test_header(source: Path) -> None:
 
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("model", MODELS)
-@pytest.mark.parametrize("source", PROGRAMS, ids=_name)
+@pytest.mark.parametrize("source", GROUPED)
 def test_program(source: Path, model: str, level: str) -> None:
     expectation = parse_header(source)
     result = explore(source, level, model)
@@ -160,7 +166,7 @@ def test_program(source: Path, model: str, level: str) -> None:
 
 
 @pytest.mark.parametrize("model", MODELS)
-@pytest.mark.parametrize("source", PROGRAMS, ids=_name)
+@pytest.mark.parametrize("source", GROUPED)
 def test_reduction_keeps_the_violations(source: Path, model: str) -> None:
     """Reduced (the default) and unreduced exploration report the same violations, data
     races included, under every model (at O1: unreduced, some -O0 programs with two threads

@@ -241,3 +241,30 @@ define i32 @main() {
 def test_atomic_byte_accesses_into_a_wider_location(tmp_path: Path, memory: str) -> None:
     # 0x00AB0000 -> byte 2 is 0xAB (-85); then 0x00AB0100 + (-85)
     assert outcomes(tmp_path, ATOMIC_BYTE, memory) == {f'done  output="" ret={0x00AB0100 - 85}'}
+
+
+def test_merging_bytes_is_the_inverse_of_splitting() -> None:
+    """A cell split into bytes and merged back is the cell again (timeline and views),
+    and bytes whose views disagree are not merged."""
+    from fractions import Fraction
+
+    from ctreelab.fmap import FrozenMap
+    from ctreelab_plugins.memory_promising.sized import (
+        merged_timeline,
+        merged_tview,
+        split_timeline,
+        split_tview,
+    )
+    from ctreelab_plugins.memory_promising.timeline import Msg
+    from ctreelab_plugins.memory_promising.views import TView
+
+    a, w = 0x100, 4
+    view = FrozenMap({a: Fraction(3), 0x200: Fraction(1)})
+    tl = (Msg(Fraction(1), Fraction(2), -2, None), Msg(Fraction(2), Fraction(3), 0x01020304, view))
+    assert merged_timeline(split_timeline(tl, a, w), a, w) == tl
+    tv = TView(view, view, FrozenMap({0x200: Fraction(1)}), FrozenMap({a: view}))
+    assert merged_tview(split_tview(tv, a, w), a, w) == tv
+    torn = split_tview(tv, a, w)
+    torn = TView(torn.cur.set(a + 1, Fraction(2)), torn.acq, torn.rel_all, torn.rel)
+    assert merged_tview(torn, a, w) is None
+    assert merged_timeline([tl, tl[:1], tl, tl], a, w) is None

@@ -188,3 +188,25 @@ def test_schedulers_over_a_long_loop() -> None:
     expected = Outcome("done", (("c", n),), n)
     assert RoundRobin().explore(lambda: pipeline_tree(n)).outcomes == {expected: 1}
     assert Exhaustive().explore(lambda: pipeline_tree(n)).outcomes == {expected: 1}
+
+
+def test_a_deeply_nested_undefined_value() -> None:
+    """A loop that accumulates an undefined value (``sum += undef``, a racy read under
+    promising) nests its ``Sym`` once per iteration: hashing, comparing, counting its
+    ``undef`` leaves and resolving it must not recurse."""
+    import operator
+
+    from ctreelab.values import UNDEF, Sym
+    from ctreelab_plugins.languages.llvm.values import resolve, undef_leaves
+
+    def nested(n: int) -> Sym:
+        v: Any = UNDEF
+        for i in range(n):
+            v = Sym(operator.add, (v, i % 3))
+        return v
+    deep, other = nested(N // 10), nested(N // 10)
+    assert deep is not other and deep == other and hash(deep) == hash(other)
+    assert deep != nested(N // 10 - 1)
+    assert undef_leaves(deep) == 1
+    assert resolve(deep, [5]) == 5 + sum(i % 3 for i in range(N // 10))
+    assert resolve(Sym(operator.sub, (Sym(operator.add, (UNDEF, 5)), UNDEF)), [10, 3]) == 12

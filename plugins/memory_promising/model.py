@@ -58,7 +58,16 @@ from ctreelab.values import UNDEF, Value
 from ctreelab.vars_stage import halt
 
 from .rules import RULES
-from .sized import byte, split_timeline, split_tview, spread
+from .sized import (
+    byte,
+    gathered,
+    merged_timeline,
+    merged_tview,
+    split_timeline,
+    split_tview,
+    spread,
+    uniform,
+)
 from .timeline import (
     Msg,
     Slot,
@@ -131,6 +140,33 @@ class PSState:
     def with_thread(self, tid: int, tv: TView, sc: View) -> PSState:
         threads = self.threads.delete(tid) if tv == BOT_TVIEW else self.threads.set(tid, tv)
         return PSState(self.mem, threads, sc, self.free, self.widths, self.zeros)
+
+    def merged(self, start: int, width: int) -> PSState | None:
+        """The byte locations ``start … start+width-1`` merged into one (:mod:`.sized`), or
+        ``None`` when they do not look like one location split."""
+        tl = merged_timeline([self.timeline(start + i) for i in range(width)], start, width)
+        if tl is None or not uniform(self.sc, start, width):
+            return None
+        bytes_ = range(start, start + width)
+        mem = {}
+        for b, t in self.mem.items():
+            if b in bytes_:
+                continue
+            if any(not uniform(m.view, start, width) for m in t):
+                return None
+            mem[b] = tuple(Msg(m.frm, m.to, m.val, gathered(m.view, start, width)) for m in t)
+        mem[start] = tl
+        threads = {}
+        for t, tv in self.threads.items():
+            merged = merged_tview(tv, start, width)
+            if merged is None:
+                return None
+            threads[t] = merged
+        widths = self.widths
+        for b in bytes_:
+            widths = widths.delete(b)
+        return PSState(FrozenMap(mem), FrozenMap(threads), gathered(self.sc, start, width),
+                       self.free, widths.set(start, width), self.zeros)
 
     def split(self, start: int, width: int) -> PSState:
         """The location ``(start, width)`` split into one location per byte (:mod:`.sized`)."""
@@ -487,6 +523,10 @@ class Promising(MemoryModel):
                 for c, w in cells:
                     s = s.split(c, w)
                 return s
+            if all(w == 1 and a <= c < a + n for c, w in cells):
+                merged = s.merged(a, n)  # bytes zeroed one by one, now a word (calloc)
+                if merged is not None:
+                    return merged
             other = next(c for c in cells if c != (a, n))
             return halt(Tagged(tid, Failure(
                 f"promising cannot express mixed-size atomic accesses: {ty} at {a:#x} overlaps "

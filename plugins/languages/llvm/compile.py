@@ -68,13 +68,15 @@ class Instr:
     extra: Any = None
     where: str = ""
     text: str = ""
-    # a load's or store's address points into a private stack slot (see .escape); for a
-    # call, the positions of the arguments that do; an alloca: its slot is private
+    # a load's or store's address points into a thread-local stack slot (see .escape); for
+    # a call, the positions of the arguments that do; an alloca: its slot is private and
+    # not tracked
     private: Any = False
     # an access whose address derives (getelementptr, bitcast) from a global or a stack
     # slot of this function: (base, size, count register, name): the global's address and
     # size (count None), or the alloca's register, element size and count register;
-    # checked under the allocations stage (see Machine.out_of_bounds)
+    # checked under the allocations stage (see Machine.out_of_bounds); for a call, the
+    # bounds of each thread-local slot an argument points into (see library.Call.mine)
     bounds: Any = None
     # a pure integer operation the code generator inlines (see .fuse): ("bin", op, bits,
     # flags), ("icmp", pred, bits, samesign), ("select",), ("cast", op, from bits, to bits,
@@ -235,7 +237,7 @@ class FunctionCompiler:
         params = n
         if fn.global_value_type.is_function_vararg:
             self.va, n = n, n + 1
-        self.private = private_pointers(fn, self.slot_size)
+        self.private, self.tracked = private_pointers(fn, self.slot_size, self.module.functions)
         blocks = list(fn.blocks)
         self.instructions: dict[Any, Any] = {}
         for b in blocks:
@@ -282,9 +284,9 @@ class FunctionCompiler:
         for block in out:
             for ins in block.code:
                 ins.args = tuple(a if a >= 0 else n - 1 - a for a in ins.args)
-                if ins.bounds is not None and ins.bounds[2] is not None and ins.bounds[2] < 0:
-                    base, size, count, name = ins.bounds
-                    ins.bounds = (base, size, n - 1 - count, name)
+                if ins.bounds is not None:
+                    ins.bounds = tuple(_remapped(b, n) for b in ins.bounds) \
+                        if ins.kind == CALL else _remapped(ins.bounds, n)
                 if ins.kind == PURE:
                     ins.extra = ins.fn  # the builder, for copies with a picked operand
                     ins.fn = ins.fn(ins.args)
@@ -415,7 +417,7 @@ class FunctionCompiler:
             size = self.module.dl.size(aty)
             name = text.split(" = ", 1)[0] if " = " in text else "a stack slot"
             return Instr(ALLOCA, dest, args, f"local {name} of @{self.fn.name}", aty, size,
-                         where, text, ins in self.private)
+                         where, text, ins in self.private and ins not in self.tracked)
         if op == "call":
             return self.call(ins, operands, args, dest, rty, where, text)
         if op == "invoke":  # a call that never unwinds: then jump to its normal destination
@@ -579,6 +581,10 @@ class FunctionCompiler:
             name = callee.name
             hint = self.allocation_type(operands[:2]) if name.startswith(("llvm.mem", "memcpy", "memset", "memmove")) else None
             private = frozenset(i for i, o in enumerate(operands[:-1]) if o in self.private)
+            # the thread-local slots the call may access (their bounds: see Call.mine; a
+            # tracked slot's size is known, see .escape)
+            slots = tuple(b for b in dict.fromkeys(self.bounds(self.private[operands[i]])
+                                                   for i in sorted(private)) if b is not None)
             if name.startswith("llvm.va_start"):
                 target = varargs.target_supported(self.module.text)
                 if target is not None:
@@ -586,7 +592,8 @@ class FunctionCompiler:
                                       "is modelled)")
                 if self.va >= 0:  # the variable arguments are an operand of va_start
                     args = args[:-1] + (self.va, args[-1])
-            return Instr(CALL, dest, args[:-1], name, rty, hint, where, text, private, va=va)
+            return Instr(CALL, dest, args[:-1], name, rty, hint, where, text, private,
+                         slots or None, va=va)
         return Instr(CALL, dest, args[:-1], None, rty, args[-1], where, text, va=va)
 
 
@@ -655,6 +662,14 @@ class FunctionCompiler:
 
 FLOAT_OPS = frozenset(("fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "fcmp", "fptosi", "fptoui",
                        "sitofp", "uitofp", "fptrunc", "fpext"))
+
+
+def _remapped(bounds: tuple[int, int, int | None, str], n: int
+              ) -> tuple[int, int, int | None, str]:
+    """``bounds`` (see ``Instr.bounds``) with a constant count's slot moved to the end of
+    a register file of ``n`` registers."""
+    base, size, count, name = bounds
+    return bounds if count is None or count >= 0 else (base, size, n - 1 - count, name)
 
 
 def _is_float(t: Type) -> bool:

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ctreelab.allocations import Allocate, Deallocate, Fault, Reallocate
+from ctreelab.cells import size_of
 from ctreelab.events import (
     UB,
     Alloc,
@@ -69,19 +70,23 @@ class Call:
     """One call of an external function: the machine, the instruction, the continuation."""
 
     def __init__(self, m: Machine, name: str, ins: Instr | None, k: Kont,
-                 frames: tuple[Any, Any] | None = None) -> None:
+                 frames: tuple[Any, Any] | None = None,
+                 slots: tuple[tuple[int, int], ...] = ()) -> None:
         self.m, self.name, self.ins, self.k = m, name, ins, k
         self.frames = frames  # the caller's function and call stack
         # the positions of the arguments that point into private stack slots of the caller
         self.privates: frozenset[int] = ins.private if ins is not None and ins.private else \
             frozenset()
+        # the spans [start, end) of the caller's thread-local slots the arguments point into
+        self.slots = slots
         self.key = ("lib", name, k.key)
         self.where = ins.where if ins is not None else ""
 
     def followed_by(self, go: Callable[[Any], Tree], step: Any) -> Call:
         """This call, continued by ``go`` (keyed by ``step``) instead of its caller: a
         routine that runs another routine first."""
-        return Call(self.m, self.name, self.ins, Kont(go, self.key + (step,)), self.frames)
+        return Call(self.m, self.name, self.ins, Kont(go, self.key + (step,)), self.frames,
+                    self.slots)
 
     @property
     def bottom(self) -> str | None:
@@ -98,6 +103,13 @@ class Call:
     def private(self, i: int) -> bool:
         """Whether argument ``i`` points into a private stack slot of the caller."""
         return i in self.privates
+
+    def mine(self, addr: int, n: int = 1) -> bool:
+        """Whether the ``n`` bytes at ``addr`` lie inside one of the caller's thread-local
+        stack slots that the arguments point into (an access there is private; one that
+        leaves the slot is not, and the allocations stage, which tracks such a slot,
+        finds it out of bounds)."""
+        return any(start <= addr and addr + n <= end for start, end in self.slots)
 
     def ub(self, message: str) -> Tree:
         return halt(UB(f"{self.name}: {message}", self.where))
@@ -137,12 +149,14 @@ class Call:
                 if type(b) is not int:
                     return self.ub(f"string at {addr:#x} has an undefined byte")
                 return go(got) if b == 0 else more(got + bytes([b & 0xFF]))
-            return self.then(Read(NA, addr + len(got), "i8"), (step, got), byte)
+            return self.then(Read(NA, addr + len(got), "i8", self.mine(addr + len(got))),
+                             (step, got), byte)
         return more(b"")
 
 
 def call_external(m: Machine, name: str, ins: Instr, args: list[Any], k: Kont,
-                  frames: tuple[Any, Any] | None = None) -> Tree:
+                  frames: tuple[Any, Any] | None = None,
+                  slots: tuple[tuple[int, int], ...] = ()) -> Tree:
     routine = LIBRARY.get(name)
     if routine is None and name.startswith("llvm."):
         routine = _intrinsic(name, ins)
@@ -153,7 +167,7 @@ def call_external(m: Machine, name: str, ins: Instr, args: list[Any], k: Kont,
         routine = None if fn is None else (lambda c, a: c.k(fn(*a)))
     if routine is None:
         return halt(Failure(f"call to unsupported external function @{name}", ins.where))
-    call = Call(m, name, ins, k, frames)
+    call = Call(m, name, ins, k, frames, slots)
     if name.startswith("llvm.") and (name.startswith(("llvm.vector.", "llvm.va_start")) or
                                      vectors.vector_suffix(name) is not None):
         # a vector intrinsic: lanes as they are (.vectors); va_start: the variable
@@ -260,8 +274,10 @@ def _memcpy(c: Call, a: list[int]) -> Tree:
         if i > last:
             return c.k(dst if c.ins is None or c.ins.dest >= 0 else None)
         off, ty = cells[last - i if backwards else i]
-        return c.then(Read(NA, src + off, ty, c.private(1)), ("r", i), lambda v: c.then(
-            Write(NA, dst + off, v, ty, c.private(0)), ("w", i), lambda _: copy(i + 1)))
+        n = size_of(ty) or 1
+        return c.then(Read(NA, src + off, ty, c.private(1) or c.mine(src + off, n)), ("r", i),
+                      lambda v: c.then(Write(NA, dst + off, v, ty, c.private(0) or c.mine(
+                          dst + off, n)), ("w", i), lambda _: copy(i + 1)))
     return copy(0)
 
 
@@ -277,7 +293,8 @@ def _memset(c: Call, a: list[int]) -> Tree:
         off, ty = cells[i]
         bits = 64 if ty == "ptr" else int(ty[1:])
         return Write(NA, dst + off, norm(int.from_bytes(bytes([byte]) * ((bits + 7) // 8),
-                                                        "little"), bits), ty, c.private(0))
+                                                        "little"), bits), ty,
+                     c.private(0) or c.mine(dst + off, (bits + 7) // 8))
     return c.seq(_Lazy(len(cells), write), "set", lambda: c.k(dst))
 
 

@@ -533,7 +533,12 @@ class Machine:
         from .library import call_external
 
         k = self.resume(fn, bi, pc, r, stack, ins.dest)
-        return call_external(self, name, ins, args, k, (fn, stack))
+        spans = ()
+        if ins.bounds:  # the thread-local slots the arguments point into: their spans now
+            spans = tuple((r[base], r[base] + size * r[count])
+                          for base, size, count, _ in ins.bounds
+                          if type(r[base]) is int and type(r[count]) is int)
+        return call_external(self, name, ins, args, k, (fn, stack), spans)
 
     def bottom(self, fn: Function, stack: Stack) -> str:
         """The name of the thread's first function (the bottom of its call stack)."""

@@ -42,14 +42,16 @@ def read_upto(c: Call, addr: int, limit: int, stop_at_nul: bool, step: Any,
             if stop_at_nul and b & 0xFF == 0:
                 return go(got)
             return more(got + bytes([b & 0xFF]))
-        return c.then(Read(NA, addr + len(got), "i8"), (step, got), byte)
+        return c.then(Read(NA, addr + len(got), "i8", c.mine(addr + len(got))), (step, got),
+                      byte)
     return more(b"")
 
 
 def write_bytes(c: Call, addr: int, data: bytes, step: Any, go: Callable[[], Tree]) -> Tree:
     if data and addr == 0:
         return c.ub("null pointer")
-    return c.seq([Write(NA, addr + i, norm(b, 8), "i8") for i, b in enumerate(data)], step, go)
+    return c.seq([Write(NA, addr + i, norm(b, 8), "i8", c.mine(addr + i))
+                  for i, b in enumerate(data)], step, go)
 
 
 UNBOUNDED = 1 << 62
@@ -124,7 +126,8 @@ def _find_bytes(c: Call, addr: int, n: int, ch: int, go: Callable[[bytes], Tree]
                 return c.ub(f"byte at {addr + len(got):#x} is undefined")
             got2 = got + bytes([b & 0xFF])
             return go(got2) if b & 0xFF == ch else more(got2)
-        return c.then(Read(NA, addr + len(got), "i8"), ("m", got), byte)
+        return c.then(Read(NA, addr + len(got), "i8", c.mine(addr + len(got))), ("m", got),
+                      byte)
     return more(b"")
 
 

@@ -42,21 +42,40 @@ def is_defined(v: Any) -> bool:
 
 
 def undef_leaves(v: Any) -> int:
-    """How many ``undef`` leaves a value has (each is picked separately)."""
-    if v is UNDEF:
-        return 1
-    if type(v) is Sym:
-        return sum(undef_leaves(a) for a in v.args)
-    return 0
+    """How many ``undef`` leaves a value has (each is picked separately).  Iterative: a
+    loop that accumulates an undefined value nests its ``Sym`` as deep as it runs."""
+    count, todo = 0, [v]
+    while todo:
+        x = todo.pop()
+        if x is UNDEF:
+            count += 1
+        elif type(x) is Sym:
+            todo.extend(x.args)
+    return count
 
 
 def resolve(v: Any, choices: list[Any]) -> Any:
-    """Evaluate ``v`` with its ``undef`` leaves replaced by ``choices`` (consumed in order)."""
-    if v is UNDEF:
-        return choices.pop(0)
-    if type(v) is Sym:
-        return v.fn(*(resolve(a, choices) for a in v.args))
-    return v
+    """Evaluate ``v`` with its ``undef`` leaves replaced by ``choices``, in order (leaves
+    left to right).  Iterative, as :func:`undef_leaves`."""
+    picks = iter(choices)
+    # post-order: a Sym's node is entered, then its arguments, then it is applied to them
+    done: list[Any] = []
+    todo: list[tuple[Any, bool]] = [(v, False)]
+    while todo:
+        x, ready = todo.pop()
+        if ready:
+            n = len(x.args)
+            args = done[len(done) - n:] if n else []
+            del done[len(done) - n:]
+            done.append(x.fn(*args))
+        elif x is UNDEF:
+            done.append(next(picks))
+        elif type(x) is Sym:
+            todo.append((x, True))
+            todo.extend((a, False) for a in reversed(x.args))
+        else:
+            done.append(x)
+    return done[0]
 
 
 def lift(concrete: Callable[..., Any]) -> Callable[..., Any]:
