@@ -251,6 +251,13 @@ def test_c_programs(registry: Registry, name: str) -> None:
                        fallback=C_PROGRAMS[name])
 
 
+def test_overlapping_accesses_of_different_sizes_restart_with_byte_cells(
+        registry: Registry) -> None:
+    spec = _c_case(ROOT / "tests/c_reach/O1/float_limits.ll").spec
+    got = same_as_exhaustive(registry, PipelineSpec(**{**spec.__dict__, "memory": "sc"}))
+    assert got.stats["byte-cells"] == 1
+
+
 def test_exit_while_threads_run_falls_back(registry: Registry) -> None:
     same_as_exhaustive(registry, sc(ROOT / "tests/c_reach/O0/exit_race.ll"),
                        fallback="thread 2 ends the program while other threads run (the "

@@ -36,7 +36,8 @@ without a race report).
 
 Statistics: ``graphs`` explored, ``executions`` (complete graphs, times their final-write
 combinations), ``duplicates`` skipped, ``inconsistent`` candidate graphs,
-``consistency-checks`` (search steps), ``steps`` replayed, ``dropped`` (graphs whose
+``consistency-checks`` (search steps), ``steps`` replayed, ``byte-cells`` (1: restarted
+with single-byte cells after overlapping accesses of different sizes), ``dropped`` (graphs whose
 replay got stuck: no execution).  A replay that does not follow its graph (a thread not
 ready at its turn, an action touching other cells) means a dependency the graph does not
 show: the explorer falls back.  Budgets: ``max-states`` graphs, ``max-steps`` branch
@@ -282,7 +283,8 @@ class _Walk:
     def counters(self) -> dict[str, int]:
         return {"graphs": self.graphs, "states": self.graphs, "executions": self.executions,
                 "duplicates": self.duplicates, "inconsistent": self.inconsistent,
-                "consistency-checks": self.checks, "steps": self.steps, "dropped": self.dropped}
+                "consistency-checks": self.checks, "steps": self.steps, "dropped": self.dropped,
+                "byte-cells": int(self.bytes)}
 
     # -- realising a graph -------------------------------------------------------------------
 
