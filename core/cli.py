@@ -222,6 +222,8 @@ def stats_line(result: RunResult) -> str:
         if key in s:
             parts.append(f"{s[key]} {key}")
     parts.append(f"{s.get('time', 0.0):.3f} s")
+    if "fallback" in s:  # a scheduler that handed the run to another explorer, and why
+        parts.append(f"fallback: {s['fallback']}")
     return " · ".join(parts)
 
 
@@ -243,6 +245,8 @@ def stats_block(result: RunResult) -> str:
     if "speedup" in s:
         lines.append(f"{s['speedup']:>14.2f}  speed-up (busy seconds of the workers / wall "
                      f"seconds)")
+    if "fallback" in s:
+        lines.append(f"{'fallback':>14}  {s['fallback']}")
     lines.append(f"{peak_memory_mib():>14.1f}  MiB peak memory (process)")
     lines.append(f"{s.get('time', 0.0):>14.3f}  seconds")
     return "\n".join(lines)

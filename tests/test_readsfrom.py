@@ -314,3 +314,21 @@ def test_witnesses_replay_to_their_outcomes(registry: Registry) -> None:
         replay = Replay(path)
         replayed = replay.explore(lambda: pipeline.tree(False))
         assert set(replayed.outcomes) == {outcome}
+
+
+def test_the_command_line_says_why_it_fell_back() -> None:
+    """A fallback is named on the summary line (and in ``--stats``), not only in --json."""
+    from ctreelab.cli import app
+    from typer.testing import CliRunner
+
+    sb = str(EXAMPLES / "litmus" / "SB.litmus")
+    runner = CliRunner()
+    weak = runner.invoke(app, ["run", sb, "--memory", "tso", "--scheduler", "readsfrom"])
+    assert weak.exit_code == 0, weak.output
+    assert weak.output.splitlines()[-1].endswith(
+        " s · fallback: memory model 'tso' (readsfrom: sc only)")
+    stats = runner.invoke(app, ["run", sb, "--memory", "tso", "--scheduler", "readsfrom",
+                                "--stats"])
+    assert "      fallback  memory model 'tso' (readsfrom: sc only)" in stats.output.splitlines()
+    strong = runner.invoke(app, ["run", sb, "--memory", "sc", "--scheduler", "readsfrom"])
+    assert "fallback" not in strong.output
