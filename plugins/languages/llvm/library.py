@@ -275,9 +275,8 @@ def _memcpy(c: Call, a: list[int]) -> Tree:
             return c.k(dst if c.ins is None or c.ins.dest >= 0 else None)
         off, ty = cells[last - i if backwards else i]
         n = size_of(ty) or 1
-        return c.then(Read(NA, src + off, ty, c.private(1) or c.mine(src + off, n)), ("r", i),
-                      lambda v: c.then(Write(NA, dst + off, v, ty, c.private(0) or c.mine(
-                          dst + off, n)), ("w", i), lambda _: copy(i + 1)))
+        return c.then(Read(NA, src + off, ty, c.mine(src + off, n)), ("r", i), lambda v: c.then(
+            Write(NA, dst + off, v, ty, c.mine(dst + off, n)), ("w", i), lambda _: copy(i + 1)))
     return copy(0)
 
 
@@ -294,7 +293,7 @@ def _memset(c: Call, a: list[int]) -> Tree:
         bits = 64 if ty == "ptr" else int(ty[1:])
         return Write(NA, dst + off, norm(int.from_bytes(bytes([byte]) * ((bits + 7) // 8),
                                                         "little"), bits), ty,
-                     c.private(0) or c.mine(dst + off, (bits + 7) // 8))
+                     c.mine(dst + off, (bits + 7) // 8))
     return c.seq(_Lazy(len(cells), write), "set", lambda: c.k(dst))
 
 
