@@ -1,44 +1,46 @@
-"""Happens-before for data races: which earlier non-atomic accesses each thread knows of.
+"""Happens-before for data races: which earlier accesses each thread knows of.
 
 C11 calls two conflicting accesses of different threads, at least one not atomic, a data
 race unless one happens before the other.  The interleaving finds the races of two accesses
 that are both next at a ``Sched`` (an adjacency check, complete when every interleaving is
-explored); this module finds the others, and every race once the exploration runs
-non-atomic accesses alone (the race-free reduction, ``Sched.plain``): it keeps, beside the
-thread table, a **record** of every non-atomic access that some live thread does not know
-yet, with
+explored); this module finds every race of an explored execution, which the race-free
+reduction (non-atomic accesses run alone, ``Sched.plain``) relies on.  Beside the thread
+table it keeps a **record** of every memory access (locks' words aside) that some live
+thread does not know of yet, with
 
 * ``knowers``: the live threads the access happens before (its own thread first);
-* ``carriers``: what passes the knowledge on — an atomic word a release put it in (``("m",
-  address)``, the word's current release sequence), a finished thread a join will learn
-  it from (``("x", tid)``), a release fence whose thread's later relaxed stores release
-  it (``("pf", tid)``), a relaxed read whose thread's next acquire fence acquires it
-  (``("pa", tid)``).
+* ``carriers``: what passes the knowledge on — an atomic word a release put it in
+  (``("m", address, head)``: the release sequence headed by thread ``head``), a finished
+  thread a join will learn it from (``("x", tid)``), a release fence whose thread's later
+  relaxed stores release it (``("pf", tid)``), a relaxed read whose thread's next acquire
+  fence acquires it (``("pa", tid)``).
 
-An access whose thread is not among the knowers of a conflicting record races with it.
-The rules are C11's (§5.1.2.4 of C17): a release store, or a read-modify-write, to a word
-puts everything its thread knows into the word (a plain store first ends the word's release
-sequence: ``("m", a)`` leaves every record); an acquire read of the word learns it — the
-read reads the word's last write, which holds under sequential consistency only (the
-pipeline tracks happens-before only with a memory model that says so,
+An access races with a conflicting record whose knowers it is not among, unless both are
+atomic.  The rules are C11's (§5.1.2.4 and §7.17.4 of C17): a release store or
+read-modify-write puts everything its thread knows into the word; a store that is no
+read-modify-write ends the release sequences there headed by other threads (the same
+thread's stores and every read-modify-write go on with them — C11's rule, which RC11 and
+GenMC keep; C++20 dropped the same-thread part); an acquire read learns what the word
+carries — it reads the word's last write, which holds under sequential consistency only
+(the pipeline tracks happens-before only with a memory model that says so,
 ``MemoryModel.reads_latest``); fences as above; a created thread knows what its creator
 knows; a join learns what the joined thread knew when it finished.  Locks, condition
 variables and barriers are read-modify-writes of their words (acquire, release, acq_rel),
 so they need nothing of their own.  The end of a tracked block (``free``, ``realloc``, the
-return of the function of an escaping stack slot, :mod:`ctreelab.allocations`) is a write
-of all its bytes.
+return of the function of an escaping stack slot, :mod:`ctreelab.allocations`) is a
+non-atomic write of all its bytes.
 
 The records are a canonical set (no clocks or counters), so two configurations that differ
 only in the order of things no thread can tell apart are equal and merge.  A record every
 live thread knows can never race again (a thread created later learns it from its creator)
-and is dropped; with one live thread nothing is recorded at all.  A write by a thread
-replaces the records of the bytes it covers that the thread knows (a later access that does
-not know the write races with it anyway); a read replaces the reads it covers likewise.
+and is dropped; with one live thread nothing is recorded at all.  A new record replaces
+the records its thread knows that it covers for races (see :meth:`HB.accessed`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from .allocations import Block
@@ -49,15 +51,24 @@ from .pointer import address_of
 
 
 class Rec(NamedTuple):
-    """A non-atomic access some live thread does not know of."""
+    """An access some live thread does not know of."""
 
     start: int
     end: int
     write: bool
+    atomic: bool
     tid: int
     what: str  # the access, as race messages describe it
     knowers: frozenset[int]
     carriers: frozenset[Any]
+
+
+def _ends_sequences(c: frozenset[Any], start: int, end: int, tid: int) -> frozenset[Any]:
+    """Carriers ``c`` after a store of ``tid`` that is no read-modify-write to ``[start,
+    end)``: the release sequences of the words there headed by other threads end."""
+    if not any(x[0] == "m" and start <= x[1] < end and x[2] != tid for x in c):
+        return c
+    return frozenset(x for x in c if not (x[0] == "m" and start <= x[1] < end and x[2] != tid))
 
 
 ACQUIRE = frozenset({Ordering.acquire, Ordering.acq_rel, Ordering.seq_cst})
@@ -65,27 +76,16 @@ RELEASE = frozenset({Ordering.release, Ordering.acq_rel, Ordering.seq_cst})
 _NONE: frozenset[Any] = frozenset()
 
 
+@dataclass(frozen=True, slots=True)
 class HB:
-    """The records (a frozenset of :class:`Rec`) and the live tracked blocks (start ->
+    """The records (a frozenset of :class:`Rec`), the live tracked blocks (start ->
     :class:`~ctreelab.allocations.Block`: heap blocks and escaping stack slots, whose end
-    is a write of all their bytes); immutable, compared and hashed by value."""
+    is a write of all their bytes) and the bytes atomic accesses have touched; immutable,
+    compared and hashed by value."""
 
-    __slots__ = ("_hash", "blocks", "recs")
-
-    def __init__(self, recs: frozenset[Rec] = frozenset(), blocks: FrozenMap = EMPTY) -> None:
-        self.recs = recs
-        self.blocks = blocks
-        self._hash = hash((recs, blocks))
-
-    def __eq__(self, other: object) -> bool:
-        return self is other or (type(other) is HB and self._hash == other._hash
-                                 and self.recs == other.recs and self.blocks == other.blocks)
-
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __repr__(self) -> str:
-        return f"HB({len(self.recs)} records, {len(self.blocks)} blocks)"
+    recs: frozenset[Rec] = frozenset()
+    blocks: FrozenMap = EMPTY
+    touched: frozenset[int] = frozenset()
 
     def _with(self, recs: Iterable[Rec], live: Iterable[int] | None = None) -> HB:
         """These records, less those every thread of ``live`` knows."""
@@ -93,42 +93,67 @@ class HB:
             alive = frozenset(live)
             recs = (r for r in recs if not alive <= r.knowers)
         new = frozenset(recs)
-        return self if new == self.recs else HB(new, self.blocks)
+        return self if new == self.recs else HB(new, self.blocks, self.touched)
+
+    def settled(self, joining: dict[int, int], live: Iterable[int]) -> HB:
+        """Less the records every live thread knows or will know before its next access:
+        a thread whose next action joins a live thread (``joining``: joiner -> joined)
+        learns at least what that thread knows now."""
+        proxies = {}
+        for t in live:
+            group, u = {t}, t
+            while u in joining and joining[u] not in group:
+                u = joining[u]
+                group.add(u)
+            proxies[t] = group
+        kept = [r for r in self.recs if not all(g & r.knowers for g in proxies.values())]
+        return self if len(kept) == len(self.recs) else HB(frozenset(kept), self.blocks,
+                                                           self.touched)
 
     # -- races --------------------------------------------------------------------------
 
-    def race(self, tid: int, start: int, end: int, write: bool) -> Rec | None:
+    def race(self, tid: int, start: int, end: int, write: bool, atomic: bool) -> Rec | None:
         """The record an access of ``[start, end)`` by ``tid`` races with (the least, so
         that the message does not depend on the set's order), or ``None``."""
         found = [r for r in self.recs if r.start < end and start < r.end
-                 and (write or r.write) and tid not in r.knowers]
+                 and (write or r.write) and not (atomic and r.atomic)
+                 and tid not in r.knowers]
         return min(found) if found else None
 
     # -- accesses -----------------------------------------------------------------------
 
-    def accessed(self, tid: int, start: int, end: int, write: bool, what: str,
+    def accessed(self, tid: int, start: int, end: int, write: bool, atomic: bool, what: str,
                  live: Collection[int]) -> HB:
-        """After a non-atomic access by ``tid`` (``live``: the live threads)."""
+        """After an access by ``tid`` (``live``: the live threads), recorded.  The new
+        record replaces those of its bytes that its thread knows and that it covers for
+        races: any later access that races with one of them and does not know the new
+        record races with the new record (a plain write covers every record, a plain read
+        the reads; an atomic access only atomic ones, since two atomic accesses never
+        race).  A plain store to an atomic word ends the release sequences of other
+        threads there, as an atomic store does (:meth:`atomic`)."""
         if len(live) < 2 and not self.recs:
             return self
         kept = [r for r in self.recs if not (
-            start <= r.start and r.end <= end and tid in r.knowers and (write or not r.write))]
-        if write:  # a plain store to an atomic word ends its release sequence
-            kept = [r._replace(carriers=frozenset(
-                c for c in r.carriers if not (c[0] == "m" and start <= c[1] < end)))
-                if any(c[0] == "m" and start <= c[1] < end for c in r.carriers) else r
-                for r in kept]
-        kept.append(Rec(start, end, write, tid, what, frozenset((tid,)), _NONE))
+            start <= r.start and r.end <= end and tid in r.knowers
+            and (write or not r.write) and (r.atomic or not atomic))]
+        if write and not atomic:
+            kept = [r._replace(carriers=c) if c is not r.carriers else r for r, c in
+                    ((r, _ends_sequences(r.carriers, start, end, tid)) for r in kept)]
+        kept.append(Rec(start, end, write, atomic, tid, what, frozenset((tid,)), _NONE))
         return self._with(kept, live)
 
     def atomic(self, tid: int, addr: int, read: Ordering | None, write: Ordering | None,
                rmw: bool, live: Iterable[int]) -> HB:
-        """After an atomic access of the word at ``addr`` by ``tid``: its read part with
-        ordering ``read`` (``None``: no read), then its write part (``None``: no write; a
-        read-modify-write's continues the word's release sequence)."""
+        """The synchronisation of an atomic access of the word at ``addr`` by ``tid``: its
+        read part with ordering ``read`` (``None``: no read) acquires the word's release
+        sequences, then its write part (``None``: no write) heads one of its own if it is a
+        release (or follows a release fence).  The word carries what it releases as
+        ``("m", addr, head)``, per head: a store that is no read-modify-write ends the
+        sequences of the other heads (C11's release sequence: later stores of the same
+        thread, and read-modify-writes of any, go on with it)."""
         if not self.recs:
             return self
-        word = ("m", addr)
+        mine = ("m", addr, tid)
         acquire = read in ACQUIRE
         release = write in RELEASE
         pending = ("pa", tid)
@@ -137,16 +162,16 @@ class HB:
         changed = False
         for r in self.recs:
             k, c = r.knowers, r.carriers
-            if read is not None and word in c:
+            if read is not None and any(x[0] == "m" and x[1] == addr for x in c):
                 if acquire:
                     k = k | {tid}
                 else:
                     c = c | {pending}
             if write is not None:
-                if not rmw and word in c:
-                    c = c - {word}
+                if not rmw:
+                    c = _ends_sequences(c, addr, addr + 1, tid)
                 if tid in k if release else fenced in c:
-                    c = c | {word}
+                    c = c | {mine}
             if k is not r.knowers or c is not r.carriers:
                 changed = True
                 r = r._replace(knowers=k, carriers=c)
@@ -206,7 +231,13 @@ class HB:
     # -- tracked blocks (ctreelab.allocations) ---------------------------------------------
 
     def allocated(self, block: Block) -> HB:
-        return HB(self.recs, self.blocks.set(block.start, block))
+        return HB(self.recs, self.blocks.set(block.start, block), self.touched)
+
+    def atomically(self, start: int, end: int) -> HB:
+        """An atomic access has touched ``[start, end)``."""
+        if all(a in self.touched for a in range(start, end)):
+            return self
+        return HB(self.recs, self.blocks, self.touched.union(range(start, end)))
 
     def block_of(self, addr: Any) -> Block | None:
         """The live tracked block holding ``addr``, if any."""
@@ -234,7 +265,7 @@ class HB:
             end = b.start + b.size
             recs = frozenset(r for r in recs if not (b.start <= r.start and r.end <= end))
             table = table.delete(b.start)
-        return HB(recs, table)
+        return HB(recs, table, self.touched)
 
 
 def orderings(event: Any, answer: Any) -> tuple[Ordering | None, Ordering | None, bool]:

@@ -230,6 +230,9 @@ class _Interleaving:
         entries = th.entries
         if not entries:
             return Ret(th.results[MAIN_TID])
+        if th.hb is not None and th.hb.recs:
+            th = self.settled(th)
+            entries = th.entries
         ready: list[int] = []
         blocked: list[int] = []
         joins: list[tuple[int, int]] = []
@@ -254,7 +257,7 @@ class _Interleaving:
                         acc = k.access
                         if acc is False:
                             acc = k.access = _access(k.node)
-                        if type(acc) is tuple and not acc[3]:
+                        if type(acc) is tuple and not acc[3] and self.alone(th, acc):
                             plain.append(tid)
             elif type(b) is int and b not in entries:
                 ready.append(tid)
@@ -289,7 +292,67 @@ class _Interleaving:
                 return self.note(None, "race", tuple(
                     (f"access{i}", (tid, node.event, self.ctx.program.locate(node.k)))
                     for i, (tid, node) in enumerate(race[1])), t) if self.trace else t
+        if th.hb is not None and th.hb.recs:
+            for tid in ready:
+                pending = entries[tid].k
+                if type(pending) is _Pending and type(pending.node) is Vis:
+                    raced = self.raced(th, tid, pending.node, sched, ("hb-race", tid))
+                    if raced is not None:
+                        return raced
         return sched
+
+    def settled(self, th: Threads) -> Threads:
+        """``th`` less the happens-before records that no live thread can race with any
+        more (see :meth:`ctreelab.happens_before.HB.settled`)."""
+        joining = {}
+        for tid, e in th.entries.items():
+            if type(e.blocked) is int:
+                joining[tid] = e.blocked
+            elif type(e.k) is _Pending and e.k.joins is not None:
+                joining[tid] = e.k.joins
+        hb = th.hb
+        assert hb is not None
+        return th.with_hb(hb.settled({t: u for t, u in joining.items() if u in th.entries},
+                                     th.entries))
+
+    def alone(self, th: Threads, access: tuple[int, int, bool, bool]) -> bool:
+        """Whether a pending non-atomic access may run alone (``Sched.plain``): not to bytes
+        that an atomic access has touched (a race between an atomic access and a later
+        plain one is found as the interleaving finds it, both next: the plain one must
+        then take its turn with the others), nor to a global the end of the program
+        observes (a thread still running when another ends the program sees its accesses
+        done or not, which no race decides)."""
+        start, end = access[0], access[1]
+        hb = th.hb
+        assert hb is not None
+        if hb.touched and any(a in hb.touched for a in range(start, end)):
+            return False
+        return not any(s < end and start < e for s, e in self.ctx.at_exit)
+
+    def raced(self, th: Threads, tid: int, node: Vis, rest: Tree, tag: Hashable) -> Tree | None:
+        """``rest`` after the race that thread ``tid``'s next action ``node`` makes with a
+        recorded access its thread does not know of (:mod:`ctreelab.happens_before`), or
+        ``None`` when it makes none.  The end of a tracked block writes all its bytes."""
+        hb = th.hb
+        assert hb is not None
+        event = node.event
+        access = _access(node)
+        rec = None if access is None else hb.race(tid, *access)
+        mine = ""
+        if rec is None and type(event) in _KILLS:
+            for b in hb.dying(tid, event):
+                rec = hb.race(tid, b.start, b.start + b.size, True, False)
+                if rec is not None:
+                    mine = self.ended(tid, node, b)
+                    break
+        if rec is None:
+            return None
+        pair = sorted(((rec.tid, rec.what), (tid, mine or self.describe(tid, node, th))))
+        thk = th.key
+        t = found(Race((pair[0][1], pair[1][1])), self.races, rest,
+                  None if thk is None else (tag, thk))
+        return self.note(None, "race", (("access0", (tid, event, self.ctx.program.locate(
+            node.k))),), t) if self.trace else t
 
     def race(self, th: Threads, ready: list[int]) -> tuple[Race, tuple[Any, ...]] | None:
         """A data race between the next actions of two ready threads: conflicting accesses
@@ -328,12 +391,14 @@ class _Interleaving:
         return describe_access(tid, node.event, self.ctx.layout, self.ctx.program.locate(node.k),
                                name)
 
-    def run(self, th: Threads, tid: int, t: Tree, ahead: bool = False) -> Tree:
+    def run(self, th: Threads, tid: int, t: Tree, ahead: bool = False,
+            checked: bool = False) -> Tree:
         """Run thread ``tid`` from ``t``.  Thread-local steps happen on the way: silent
         guards, spawns, joins of finished threads.  Not ``ahead``: up to and
         including its next action (an event, a branch of its own, or its return).  ``ahead``: up to just
         before it; the thread is left pending with that action (whose footprint the next
-        ``Sched`` shows) and the threads are scheduled."""
+        ``Sched`` shows) and the threads are scheduled.  ``checked``: ``t`` is a pending
+        action a ``Sched`` has checked for races with the happens-before records."""
         silent = 0
         while True:
             node = observe(t) if type(t) is Bind else t
@@ -413,34 +478,24 @@ class _Interleaving:
             if isinstance(event, Halt):
                 return Vis(Tagged(tid, event), k)
             if th.hb is not None and ecls in _TRACKED:
-                return self.tracked(th, tid, node)
+                return self.tracked(th, tid, node, checked)
             return Vis(Tagged(tid, event, k), _AfterEvent(self, th, tid, k))
 
-    def tracked(self, th: Threads, tid: int, node: Any) -> Tree:
-        """A memory event of thread ``tid`` under happens-before tracking: the race it makes
-        with a non-atomic access the thread does not know of, if any; then the event, after
-        which the records learn of it (:class:`_AfterAccess`)."""
+    def tracked(self, th: Threads, tid: int, node: Any, checked: bool) -> Tree:
+        """A memory event of thread ``tid`` under happens-before tracking, after which the
+        records learn of it (:class:`_AfterAccess`); unless ``checked`` (at the ``Sched``
+        that chose it), first the race it makes with a recorded access, if any."""
         event, k = node.event, node.k
         hb = th.hb
         assert hb is not None
         dying = hb.dying(tid, event) if type(event) in _KILLS else ()
-        access = _access(node)
-        t: Tree = Vis(Tagged(tid, event, k), _AfterAccess(self, th, tid, node, access, dying))
-        rec = None if access is None else hb.race(tid, access[0], access[1], access[2])
-        mine = ""
-        for b in dying:  # the end of a block writes all its bytes
-            if rec is None:
-                rec = hb.race(tid, b.start, b.start + b.size, True)
-                mine = self.ended(tid, node, b)
-        if rec is None:
+        t: Tree = Vis(Tagged(tid, event, k), _AfterAccess(self, th, tid, node, _access(node),
+                                                          dying))
+        if checked or not hb.recs:
             return t
-        mine = mine or self.describe(tid, node, th)
-        pair = sorted(((rec.tid, rec.what), (tid, mine)))
-        thk, kk = th.key, key_of(k)
-        t = found(Race((pair[0][1], pair[1][1])), self.races, t,
-                  None if thk is None or kk is None else ("hb-race", tid, event, kk, thk))
-        return self.note(None, "race", (("access0", (tid, event, self.ctx.program.locate(k))),),
-                         t) if self.trace else t
+        kk = key_of(k)
+        raced = self.raced(th, tid, node, t, ("hb-race-run", tid, event, kk))
+        return t if raced is None or kk is None else raced
 
     def ended(self, tid: int, node: Any, block: Block) -> str:
         """The end of a tracked block as race messages describe it."""
@@ -795,7 +850,7 @@ class _SchedK:
         th = self.th
         if e.blocked is not None:  # its pending join comes back: the thread has finished
             th = th.with_entry(tid, Entry(e.k, None))
-        return self.il.run(th, tid, e.k(e.answer))
+        return self.il.run(th, tid, e.k(e.answer), checked=type(e.k) is _Pending)
 
 
 class _RunK:
@@ -976,9 +1031,12 @@ class _AfterAccess:
             start, end, write, atomic = access
             if atomic:
                 read, wrote, rmw = orderings(event, answer)
-                hb = hb.atomic(tid, start, read, wrote, rmw, live)
-            elif len(live) > 1 or hb.recs:
-                hb = hb.accessed(tid, start, end, write,
+                hb = hb.atomic(tid, start, read, wrote, rmw, live).atomically(start, end)
+                write = wrote is not None
+            if (len(live) > 1 or hb.recs) and (not atomic or hb.block_of(start) is not None):
+                # (an atomic access races only with plain ones: the end of its block, found
+                # by the records; a plain access to its bytes does not run alone)
+                hb = hb.accessed(tid, start, end, write, atomic,
                                  self.il.describe(tid, self.node, th), live)
         return self.il.run(th.with_hb(hb), tid, self.node.k(answer), ahead=True)
 

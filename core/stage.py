@@ -39,6 +39,9 @@ class RunContext:
     # whether the interleaving tracks happens-before for data races (races checked, and a
     # memory model whose reads read the last write: MemoryModel.reads_latest)
     happens_before: bool = False
+    # the bytes the end of the program observes while other threads may still run (the
+    # observed globals' spans, see Pipeline.seen_at_exit)
+    at_exit: tuple[tuple[int, int], ...] = ()
 
 
 RACE_MODES = ("report", "ub", "ignore")

@@ -29,11 +29,11 @@ LIVE = {1: None, 2: None, 3: None}  # three live threads (only the keys matter)
 
 
 def wrote(hb: HB, tid: int, addr: int = DATA) -> HB:
-    return hb.accessed(tid, addr, addr + 4, True, f"thread {tid} writes", LIVE)
+    return hb.accessed(tid, addr, addr + 4, True, False, f"thread {tid} writes", LIVE)
 
 
-def races(hb: HB, tid: int, addr: int = DATA, write: bool = False) -> bool:
-    return hb.race(tid, addr, addr + 4, write) is not None
+def races(hb: HB, tid: int, addr: int = DATA, write: bool = False, atomic: bool = False) -> bool:
+    return hb.race(tid, addr, addr + 4, write, atomic) is not None
 
 
 def test_message_passing_synchronises_only_through_release_and_acquire():
@@ -55,8 +55,11 @@ def test_release_sequences_go_on_through_read_modify_writes_and_end_at_a_store()
     # a plain relaxed store of thread 1 ends it; so does a non-atomic store to the word
     broken = published.atomic(1, FLAG, None, rlx, False, LIVE)
     assert races(broken.atomic(3, FLAG, acq, None, False, LIVE), 3)
-    overwritten = published.accessed(1, FLAG, FLAG + 4, True, "thread 1 writes", LIVE)
+    overwritten = published.accessed(1, FLAG, FLAG + 4, True, False, "thread 1 writes", LIVE)
     assert races(overwritten.atomic(3, FLAG, acq, None, False, LIVE), 3)
+    # C11 (not C++20): a later store of the thread that heads the sequence goes on with it
+    again = published.atomic(2, FLAG, None, rlx, False, LIVE)
+    assert not races(again.atomic(3, FLAG, acq, None, False, LIVE), 3)
 
 
 def test_fences_make_relaxed_accesses_synchronise():
@@ -83,7 +86,7 @@ def test_creation_and_joins_pass_knowledge_on_and_known_records_are_dropped():
     # once every live thread knows a record it can never race again: it is dropped
     assert learnt.joined(3, 2, {1: None, 3: None}).recs == frozenset()
     # and with one live thread nothing is recorded
-    assert HB().accessed(1, DATA, DATA + 4, True, "w", {1: None}).recs == frozenset()
+    assert HB().accessed(1, DATA, DATA + 4, True, False, "w", {1: None}).recs == frozenset()
 
 
 def test_equal_knowledge_gives_equal_records_whatever_the_order():
@@ -94,12 +97,25 @@ def test_equal_knowledge_gives_equal_records_whatever_the_order():
     assert a == b and hash(a) == hash(b)
 
 
+def test_atomic_accesses_race_only_with_plain_ones():
+    hb = HB().accessed(2, DATA, DATA + 4, True, True, "thread 2 updates", LIVE)
+    assert not races(hb, 3, write=True, atomic=True)
+    assert races(hb, 3, write=False)  # a plain read of it
+    assert races(hb, 3, write=True)  # the end of the block it is in, say
+    # an atomic access does not replace a plain record: a later atomic access races with it
+    plain = wrote(HB(), 2)
+    both = plain.atomic(3, FLAG, acq, None, False, LIVE).accessed(
+        2, DATA, DATA + 4, True, True, "thread 2 updates", LIVE)
+    assert races(both, 3, write=True, atomic=True)
+
+
 def test_the_end_of_a_block_is_a_write_of_all_its_bytes():
     block = Block(DATA, 8, 8, "stack", "local %x of @f", 1, 2)
-    hb = HB().allocated(block).accessed(2, DATA + 4, DATA + 8, False, "thread 2 reads", LIVE)
+    hb = HB().allocated(block).accessed(2, DATA + 4, DATA + 8, False, False, "thread 2 reads",
+                                        LIVE)
     ending = hb.dying(1, FrameRelease(2))
     assert ending == (block,)
-    assert hb.race(1, block.start, block.start + block.size, True) is not None
+    assert hb.race(1, block.start, block.start + block.size, True, False) is not None
     assert hb.dying(1, FrameRelease(3)) == ()  # a deeper frame returns: not this slot's
     assert hb.killed(ending).recs == frozenset()
 
@@ -114,10 +130,10 @@ def test_a_relaxed_flag_is_a_race_under_sc():
     """The load of the payload only runs after the flag is seen, so no interleaving has
     both accesses next; the records see that the relaxed flag orders nothing."""
     result = run(BUGS / "race" / "wrong" / "O1" / "mp_relaxed_flag.ll")
-    assert {o.show() for o in result.outcomes if o.kind == "race"} == {
+    assert {o.show() for o in result.outcomes if o.kind == "race"} == {(
         "race: data race: thread 2 writes payload (not_atomic) at "
         "race/wrong/mp_relaxed_flag.c:16 (mp_relaxed_flag.ll:15) and thread 3 reads payload "
-        "(not_atomic) at race/wrong/mp_relaxed_flag.c:23 (mp_relaxed_flag.ll:28)"}
+        "(not_atomic) at race/wrong/mp_relaxed_flag.c:23 (mp_relaxed_flag.ll:28)")}
 
 
 def test_a_stack_slot_read_by_another_thread_races_with_its_functions_return():

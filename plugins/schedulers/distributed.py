@@ -27,6 +27,7 @@ from ctreelab.errors import CtreelabError
 from ctreelab.outcome import Outcome, RunResult, budget_outcome
 from ctreelab.scheduler import Progress
 
+from .exhaustive import _racy
 from .shard import Path, shortlex
 from .shard_actor import actor_class
 
@@ -175,10 +176,22 @@ def _drop_pool(ray: Any) -> None:
 def _explore(ray: Any, actors: list[Any], loops: list[Any], config: dict[str, Any],
              specs: list[Any], progress: Progress | None) -> list[RunResult]:
     runs = [next(_runs) for _ in specs]
-    driver = _Driver(ray, actors, loops, config, progress)
+    driver = _Driver(ray, actors, loops, {**config, "race-free": True}, progress)
     queue = list(zip(runs, specs))
     try:
         driver.run(queue)
+        # the race-free reduction holds only without races (exhaustive's RaceSeen): the
+        # explorations that found one start again without it
+        again = [(r, next(_runs), s) for r, s in zip(runs, specs)
+                 if any(_racy(o) for o in driver.results[r].outcomes)]
+        if again:
+            driver.config = {**config, "race-free": False}
+            queue = [(new, s) for _, new, s in again]
+            for old, new, _ in again:
+                runs[runs.index(old)] = new
+            driver.run(queue)
+            for _, new, _ in again:
+                driver.results[new].stats["race-rerun"] = 1
     except BudgetExceeded as exc:  # an interrupt, or max-memory (driver and workers)
         driver.stop_all(queue, budget_outcome(exc.reason))
     except WorkerLost as exc:
@@ -282,7 +295,7 @@ class _Driver:
         batch, queue[:room] = queue[:room], []
         timeout = self.config["timeout"]
         options = {k: self.config[k] for k in ("reduce", "max-steps", "max-states", "timeout",
-                                               "witnesses")}
+                                               "witnesses", "race-free")}
         options["cap"] = self.share
         self.call("begin", batch, options, os.getcwd())
         now = time.monotonic()

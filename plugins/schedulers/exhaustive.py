@@ -284,7 +284,6 @@ class _Walk:
         self.reduce = config["reduce"]
         # run non-atomic accesses alone (Sched.plain) until a race shows (then RaceSeen)
         self.race_free = race_free and self.reduce
-        self.plain_used = False  # whether it has run one alone yet
         self.exact = config["visited"] == "exact"
         self.clock = Clock(config["timeout"])
         self.progress = progress
@@ -375,9 +374,7 @@ class _Walk:
             if type(node) is not Br:
                 o = leaf_outcome(node)
                 if self.race_free and _racy(o):
-                    if self.plain_used:
-                        raise RaceSeen(o)
-                    self.race_free = False  # nothing reduced so far: go on without it
+                    raise RaceSeen(o)
                 acc[o] = acc.get(o, 0) + 1
                 self.executions += 1
                 if self.keep:
@@ -397,9 +394,6 @@ class _Walk:
                     self.progress(self.counters(queue=True))
             b = node.branch
             every, fps, choices = awake(b, self.reduce, sleep, self.race_free)
-            if self.race_free and not self.plain_used and len(choices) == 1 and \
-                    len(every) > 1 and type(b) is Sched and choices[0] in b.plain:
-                self.plain_used = True
             if not choices:
                 if fps is not None:
                     self.pruned += 1  # every ready thread asleep: an explored reordering

@@ -103,6 +103,9 @@ class _Run:
         self.clock = Clock(options["timeout"])  # this exploration's own time budget
         self.keep: bool = options.get("witnesses", False)
         self.reduce: bool = options["reduce"]
+        # the race-free reduction (exhaustive's RaceSeen): the driver explores again
+        # without it when a race shows
+        self.race_free: bool = options.get("race-free", False) and self.reduce
         self.max_steps: int = options["max-steps"]
         self.max_states: int = options["max-states"]
         # the configurations this shard may expand: its part of max-states, granted by the
@@ -375,12 +378,12 @@ class Shard:
         if fps is None:  # the choices are not threads: none is ever asleep
             choices = () if done and woken is None else all_choices
         elif woken is not None:  # a visit woke these: below the sleep set both visits share
-            choices = all_choices if done == 2 else _reduced(b, all_choices, sleep)
+            choices = all_choices if done == 2 else _reduced(b, all_choices, sleep, run.race_free)
             choices = tuple(c for c in choices if c in woken and c not in explored)
         elif every:  # every choice awake and not explored yet (the proviso)
             choices = tuple(c for c in all_choices if c not in asleep and c not in explored)
         else:
-            choices = _reduced(b, all_choices, asleep)
+            choices = _reduced(b, all_choices, asleep, run.race_free)
         if not choices:
             return
         if run.states >= run.cap:
@@ -438,7 +441,7 @@ class Shard:
                 if not run.steps_total & 0x3F:
                     run.clock.check()
                 b = node.branch
-                every, fps, choices = awake(b, run.reduce, sleep)
+                every, fps, choices = awake(b, run.reduce, sleep, run.race_free)
                 if not choices:
                     if fps is not None:
                         run.pruned += 1  # every ready thread asleep: an explored reordering
