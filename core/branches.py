@@ -112,8 +112,12 @@ class Sched(Branch):
     whose next action is the synchronising join of another thread, with that thread (what
     :meth:`ctreelab.memory.MemoryModel.forget` may rely on).  ``where``, when set, tells
     where each live thread stands in the source (``(thread, "file:line")`` pairs, computed
-    when called: for the messages of outcomes such as hangs).  All seven are derived from
-    the configuration, so they take no part in equality."""
+    when called: for the messages of outcomes such as hangs).  ``plain`` names the ready
+    threads whose next action is a non-atomic access while the interleaving tracks
+    happens-before (:mod:`ctreelab.happens_before`): in an execution without data races
+    such an action commutes with every action another thread can take before it, so an
+    explorer may run it alone as long as it finds no race (the race-free reduction).  All
+    eight are derived from the configuration, so they take no part in equality."""
 
     ready: tuple[int, ...]
     footprints: tuple[Any, ...] = field(default=(), compare=False)
@@ -124,6 +128,7 @@ class Sched(Branch):
     blocked: tuple[int, ...] | None = field(default=None, compare=False)
     joins: tuple[tuple[int, int], ...] = field(default=(), compare=False)
     where: Callable[[], tuple[tuple[int, str], ...]] | None = field(default=None, compare=False)
+    plain: frozenset[int] = field(default=frozenset(), compare=False)
 
     def choices(self) -> Sequence[Any]:
         return self.ready + self.internal if self.internal else self.ready
@@ -135,14 +140,16 @@ class Sched(Branch):
 
 _NO_LATE: frozenset[int] = frozenset()
 _SCHED_SLOTS = tuple(Sched.__dict__[f].__set__ for f in (
-    "ready", "footprints", "internal", "futures", "owners", "late", "blocked", "joins", "where"))
+    "ready", "footprints", "internal", "futures", "owners", "late", "blocked", "joins", "where",
+    "plain"))
 
 
 def _sched_init(self: Sched, ready: tuple[int, ...], footprints: tuple[Any, ...] = (),
                 internal: tuple[Any, ...] = (), futures: tuple[tuple[int, Any], ...] = (),
                 owners: tuple[int, ...] = (), late: frozenset[int] = _NO_LATE,
                 blocked: tuple[int, ...] | None = None, joins: tuple[tuple[int, int], ...] = (),
-                where: Callable[[], tuple[tuple[int, str], ...]] | None = None) -> None:
+                where: Callable[[], tuple[tuple[int, str], ...]] | None = None,
+                plain: frozenset[int] = _NO_LATE) -> None:
     """``Sched``'s constructor, setting the slots directly (as the tree nodes do, see
     :mod:`ctreelab.tree`): one is built at every scheduling point, twice with a memory
     model that adds to it."""
@@ -156,6 +163,7 @@ def _sched_init(self: Sched, ready: tuple[int, ...], footprints: tuple[Any, ...]
     s[6](self, blocked)
     s[7](self, joins)
     s[8](self, where)
+    s[9](self, plain)
 
 
 Sched.__init__ = _sched_init  # type: ignore[method-assign]

@@ -26,6 +26,8 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any, ClassVar
 
+from .allocations import Allocate, Block, Deallocate, Fault, Reallocate
+from .allocations import Release as FrameRelease
 from .branches import Choose, GuardB, Note, Sched
 from .cells import size_of
 from .events import (
@@ -41,6 +43,7 @@ from .events import (
     Deadlock,
     Exit,
     Failure,
+    Fence,
     Halt,
     Join,
     Ordering,
@@ -57,6 +60,7 @@ from .events import (
 )
 from .fmap import EMPTY, FrozenMap
 from .footprint import JOIN, RACE, Access, Footprint, cell
+from .happens_before import ACQUIRE, HB, orderings
 from .pointer import address_of
 from .races import describe_access, found
 from .stage import FunctionTable, RunContext, Stage
@@ -96,14 +100,15 @@ class Threads:
     0, readers), ``("cond", address)`` -> waiting threads, ``("barrier", address)`` ->
     (count, threads arrived in this round)."""
 
-    __slots__ = ("_key", "entries", "next_tid", "results", "sync")
+    __slots__ = ("_key", "entries", "hb", "next_tid", "results", "sync")
 
     def __init__(self, entries: dict[int, Entry], next_tid: int, results: FrozenMap,
-                 sync: FrozenMap = EMPTY) -> None:
+                 sync: FrozenMap = EMPTY, hb: HB | None = None) -> None:
         self.entries = entries
         self.next_tid = next_tid
         self.results = results
         self.sync = sync
+        self.hb = hb  # happens-before records (ctreelab.happens_before), when tracked
         self._key: Any = False  # not computed yet
 
     @property
@@ -120,19 +125,22 @@ class Threads:
                     self._key = None
                     return None
                 keys += (tid, ek)
-            key = self._key = (tuple(keys), self.next_tid, self.results, self.sync)
+            key = self._key = (tuple(keys), self.next_tid, self.results, self.sync, self.hb)
         return key
 
     def with_entry(self, tid: int, entry: Entry, next_tid: int | None = None) -> Threads:
         entries = dict(self.entries)
         entries[tid] = entry
         return Threads(entries, self.next_tid if next_tid is None else next_tid, self.results,
-                       self.sync)
+                       self.sync, self.hb)
 
     def without(self, tid: int, ret: Any) -> Threads:
         entries = dict(self.entries)
         del entries[tid]
-        return Threads(entries, self.next_tid, self.results.set(tid, ret), self.sync)
+        hb = self.hb
+        if hb is not None:
+            hb = hb.exited(tid, entries)
+        return Threads(entries, self.next_tid, self.results.set(tid, ret), self.sync, hb)
 
     def with_sync(self, obj: tuple[str, int], state: Any) -> Threads:
         """The table with ``obj``'s state set (``None``, or empty: the object at rest)."""
@@ -140,7 +148,16 @@ class Threads:
             state = None
         sync = self.sync.set(obj, state) if state else self.sync.delete(obj) \
             if obj in self.sync else self.sync
-        return Threads(self.entries, self.next_tid, self.results, sync)
+        return Threads(self.entries, self.next_tid, self.results, sync, self.hb)
+
+    def with_hb(self, hb: HB) -> Threads:
+        return self if hb is self.hb else \
+            Threads(self.entries, self.next_tid, self.results, self.sync, hb)
+
+    def joined(self, tid: int, target: int) -> Threads:
+        """``tid`` has joined the finished thread ``target`` (it learns what that knew)."""
+        hb = self.hb
+        return self if hb is None else self.with_hb(hb.joined(tid, target, self.entries))
 
     def lock(self, addr: int) -> tuple[int, tuple[int, ...]]:
         """The holder of the lock at ``addr``: its writer (0: none) and readers."""
@@ -177,7 +194,8 @@ class _Interleaving:
 
     def start(self) -> Tree:
         main = Kont(lambda _: self.functions(self.ctx.program.main, ()), ("main",))
-        return self.schedule(Threads({MAIN_TID: Entry(main, None)}, MAIN_TID + 1, EMPTY))
+        return self.schedule(Threads({MAIN_TID: Entry(main, None)}, MAIN_TID + 1, EMPTY,
+                                     hb=HB() if self.ctx.happens_before else None))
 
     def thread_body(self, spawn: Spawn) -> Kont:
         """``init(arg)``; yield; ``r = f(a)``; yield; ``cleanup(arg, r)``; result ``r``."""
@@ -219,6 +237,7 @@ class _Interleaving:
         futures: list[tuple[int, Footprint]] = []
         known = False  # whether some thread's future is known
         races = self.races != "ignore"
+        plain: list[int] | None = [] if th.hb is not None else None
         # one pass over the threads, in the order of their ids; what each pending action
         # touches (now and later) is computed once per pending action
         for tid, e in sorted(entries.items()):
@@ -231,6 +250,12 @@ class _Interleaving:
                     ready.append(tid)
                     fp = k.footprint if pending else None
                     footprints.append(self.footprint(tid, e) if fp is False else fp)
+                    if plain is not None and pending:
+                        acc = k.access
+                        if acc is False:
+                            acc = k.access = _access(k.node)
+                        if type(acc) is tuple and not acc[3]:
+                            plain.append(tid)
             elif type(b) is int and b not in entries:
                 ready.append(tid)
                 footprints.append(self.footprint(tid, e))
@@ -253,7 +278,8 @@ class _Interleaving:
                     _waiting_at(entries[tid])))) for tid in blocked), stuck) \
                 if self.trace else stuck
         sched = Br(Sched(tuple(ready), tuple(footprints), futures=tuple(futures) if known else (),
-                         blocked=tuple(blocked), joins=tuple(joins), where=_Where(self, th)),
+                         blocked=tuple(blocked), joins=tuple(joins), where=_Where(self, th),
+                         plain=frozenset(plain) if plain else _NOBODY),
                    _SchedK(self, th), False)
         if self.races != "ignore" and len(ready) > 1:
             race = self.race(th, ready)
@@ -288,12 +314,19 @@ class _Interleaving:
             for t2, a2, n2 in found[i + 1:]:
                 if a1[0] < a2[1] and a2[0] < a1[1] and (a1[2] or a2[2]) \
                         and not (a1[3] and a2[3]):
-                    return (Race((self.describe(t1, n1), self.describe(t2, n2))),
+                    return (Race((self.describe(t1, n1, th), self.describe(t2, n2, th))),
                             ((t1, n1), (t2, n2)))
         return None
 
-    def describe(self, tid: int, node: Any) -> str:
-        return describe_access(tid, node.event, self.ctx.layout, self.ctx.program.locate(node.k))
+    def describe(self, tid: int, node: Any, th: Threads | None = None) -> str:
+        """A memory access for race messages (in a tracked block: named by its offset in
+        the block, when happens-before is tracked)."""
+        name = None
+        if th is not None and th.hb is not None and th.hb.blocks:
+            block = th.hb.block_of(address_of(node.event.addr))
+            name = None if block is None else block.at(address_of(node.event.addr))
+        return describe_access(tid, node.event, self.ctx.layout, self.ctx.program.locate(node.k),
+                               name)
 
     def run(self, th: Threads, tid: int, t: Tree, ahead: bool = False) -> Tree:
         """Run thread ``tid`` from ``t``.  Thread-local steps happen on the way: silent
@@ -340,7 +373,7 @@ class _Interleaving:
                     return Vis(Tagged(tid, ThreadCreated(th.next_tid)), _AfterCreate(self, th, tid, k, event))
                 # Spawning commutes with every action of the other threads, so the spawner
                 # runs ahead to its next action that is not a spawn or a join.
-                th, new = self.spawned(th, event)
+                th, new = self.spawned(th, event, tid)
                 if self.trace:
                     return self.note(tid, "spawn", (("new_thread", new), ("function", event.f)),
                                      self.run(th, tid, k(new), ahead=True))
@@ -362,13 +395,15 @@ class _Interleaving:
                     return self.schedule(th.with_entry(tid, Entry(_Pending(node), None, target)))
                 result = th.results[target]
                 if not event.sync:
+                    th = th.joined(tid, target)
                     t = k(result)
                     continue
                 if result is _JOINED:
                     return Vis(Tagged(tid, UB(f"thread {target} joined twice")), k)
                 if ahead:
                     return self.pend(th, tid, node)
-                th = Threads(th.entries, th.next_tid, th.results.set(target, _JOINED), th.sync)
+                th = Threads(th.entries, th.next_tid, th.results.set(target, _JOINED), th.sync,
+                             th.hb).joined(tid, target)
                 return Vis(Tagged(tid, ThreadJoined(target)),
                            _AfterEvent(self, th, tid, _Answer(k, result)))
             if ahead:
@@ -377,7 +412,43 @@ class _Interleaving:
                 return self.note(tid, "exit-program", (("value", event.value),), Ret(event.value))
             if isinstance(event, Halt):
                 return Vis(Tagged(tid, event), k)
+            if th.hb is not None and ecls in _TRACKED:
+                return self.tracked(th, tid, node)
             return Vis(Tagged(tid, event, k), _AfterEvent(self, th, tid, k))
+
+    def tracked(self, th: Threads, tid: int, node: Any) -> Tree:
+        """A memory event of thread ``tid`` under happens-before tracking: the race it makes
+        with a non-atomic access the thread does not know of, if any; then the event, after
+        which the records learn of it (:class:`_AfterAccess`)."""
+        event, k = node.event, node.k
+        hb = th.hb
+        assert hb is not None
+        dying = hb.dying(tid, event) if type(event) in _KILLS else ()
+        access = _access(node)
+        t: Tree = Vis(Tagged(tid, event, k), _AfterAccess(self, th, tid, node, access, dying))
+        rec = None if access is None else hb.race(tid, access[0], access[1], access[2])
+        mine = ""
+        for b in dying:  # the end of a block writes all its bytes
+            if rec is None:
+                rec = hb.race(tid, b.start, b.start + b.size, True)
+                mine = self.ended(tid, node, b)
+        if rec is None:
+            return t
+        mine = mine or self.describe(tid, node, th)
+        pair = sorted(((rec.tid, rec.what), (tid, mine)))
+        thk, kk = th.key, key_of(k)
+        t = found(Race((pair[0][1], pair[1][1])), self.races, t,
+                  None if thk is None or kk is None else ("hb-race", tid, event, kk, thk))
+        return self.note(None, "race", (("access0", (tid, event, self.ctx.program.locate(k))),),
+                         t) if self.trace else t
+
+    def ended(self, tid: int, node: Any, block: Block) -> str:
+        """The end of a tracked block as race messages describe it."""
+        where = self.ctx.program.locate(node.k)
+        event = type(node.event)
+        text = f"thread {tid} ends {block.name()} by returning" if event is FrameRelease \
+            else f"thread {tid} {'frees' if event is Deallocate else 'reallocates'} {block.name()}"
+        return text + (f", at {where}" if where else "")
 
     # -- synchronisation objects -------------------------------------------------------------
 
@@ -449,6 +520,9 @@ class _Interleaving:
               wait: tuple[str, int] | None = None) -> Tree:
         """The memory model's part of a synchronisation action: a read-modify-write of the
         object's word that leaves it as it is; then the thread runs on (or waits)."""
+        if th.hb is not None:  # a lock's, condition variable's or barrier's word
+            th = th.with_hb(th.hb.atomic(tid, addr, ordering if ordering in ACQUIRE else None,
+                                         ordering, True, th.entries))
         after = _AfterEvent(self, th, tid, k) if wait is None else _Wait(self, th, tid, k, wait)
         return Vis(Tagged(tid, self.touching(ordering, addr), k), after)
 
@@ -479,7 +553,7 @@ class _Interleaving:
         if obj[0] == "cond":
             rest = tuple(t for t in sync.get(obj, ()) if t not in tids)
             sync = sync.set(obj, rest) if rest else sync.delete(obj)
-        return Threads(entries, th.next_tid, th.results, sync)
+        return Threads(entries, th.next_tid, th.results, sync, th.hb)
 
     def name(self, addr: int) -> str:
         return self.ctx.layout.symbol(addr, whole=True)
@@ -515,9 +589,12 @@ class _Interleaving:
         return (f"thread {tid} waits at barrier {self.name(b[1])} "
                 f"({len(arrived)} of {count} arrived)")
 
-    def spawned(self, th: Threads, spawn: Spawn) -> tuple[Threads, int]:
-        """The thread table with the thread ``spawn`` starts, and its id."""
+    def spawned(self, th: Threads, spawn: Spawn, parent: int) -> tuple[Threads, int]:
+        """The thread table with the thread ``spawn`` starts (created by ``parent``), and
+        its id."""
         new = th.next_tid
+        if th.hb is not None:
+            th = th.with_hb(th.hb.spawned(parent, new))
         return th.with_entry(new, Entry(_started(self.thread_body(spawn)), None), new + 1), new
 
     def released(self, th: Threads, done: int) -> Threads:
@@ -525,12 +602,18 @@ class _Interleaving:
         a raw join is no action, so each runs on to just before its next action (or its
         next wait), whose footprint ``Sched`` then shows."""
         entries = None
+        joins: list[tuple[int, int]] = []  # (joiner, joined), for happens-before
         for t, e in th.entries.items():
             pending = e.k
             if e.blocked == done and type(pending) is _Pending and not pending.node.event.sync:
                 entries = dict(th.entries) if entries is None else entries
-                entries[t] = _past_joins(th, t, pending.node)
-        return th if entries is None else Threads(entries, th.next_tid, th.results, th.sync)
+                entries[t] = _past_joins(th, t, pending.node, joins)
+        if entries is None:
+            return th
+        th = Threads(entries, th.next_tid, th.results, th.sync, th.hb)
+        for t, target in joins:
+            th = th.joined(t, target)
+        return th
 
     def pend(self, th: Threads, tid: int, node: Any) -> Tree:
         """Leave thread ``tid`` just before ``node`` and schedule."""
@@ -607,7 +690,11 @@ def _started(body: Kont) -> Any:
     return body
 
 
+_NOBODY: frozenset[int] = frozenset()
 _ACTIONS_OF_THE_STAGE = (Spawn, Join, Yield, Exit, CurrentThread)
+# the memory events happens-before tracking looks at (see _Interleaving.tracked)
+_KILLS = frozenset((Deallocate, Reallocate, FrameRelease))
+_TRACKED = frozenset((Read, Write, ReadWrite, CmpXchg, Fence, Allocate, *_KILLS))
 _SYNC = frozenset(SYNC_EVENTS)
 
 
@@ -622,9 +709,9 @@ def _may_acquire(th: Threads, tid: int, event: Acquire) -> bool:
     return not writer and (event.shared or not readers or readers == (tid,))
 
 
-def _past_joins(th: Threads, tid: int, node: Any) -> Entry:
+def _past_joins(th: Threads, tid: int, node: Any, joins: list[tuple[int, int]]) -> Entry:
     """Thread ``tid`` pending at ``node``, run past raw joins of finished threads and silent
-    steps (thread-local: no action)."""
+    steps (thread-local: no action); each join passed is added to ``joins``."""
     for _ in range(GUARD_RUN):
         if type(node) is Vis and type(node.event) is Join and not node.event.sync:
             target = node.event.tid
@@ -632,6 +719,7 @@ def _past_joins(th: Threads, tid: int, node: Any) -> Entry:
                 return Entry(_Pending(node), None, target)
             if target not in th.results:
                 break  # joins itself or an unknown thread: a failure when it runs
+            joins.append((tid, target))
             node = observe(node.k(th.results[target]))
         elif type(node) is Br and type(node.branch) is GuardB:
             node = observe(node.k(None))
@@ -741,7 +829,7 @@ class _AfterCreate:
         return None if kk is None or thk is None else ("created", self.tid, kk, thk, self.spawn)
 
     def __call__(self, _: Any) -> Tree:
-        th, new = self.il.spawned(self.th, self.spawn)
+        th, new = self.il.spawned(self.th, self.spawn, self.tid)
         return self.il.note(self.tid, "spawn", (("new_thread", new), ("function", self.spawn.f)),
                             self.il.run(th, self.tid, self.k(new), ahead=True))
 
@@ -846,6 +934,53 @@ class _Answer:
     def __call__(self, _: Any) -> Tree:
         t: Tree = self.k(self.value)
         return t
+
+
+class _AfterAccess:
+    """After a tracked memory event (:meth:`_Interleaving.tracked`): the happens-before
+    records learn of it, then the thread runs ahead to its next action."""
+
+    __slots__ = ("access", "dying", "il", "node", "th", "tid")
+
+    def __init__(self, il: _Interleaving, th: Threads, tid: int, node: Any,
+                 access: tuple[int, int, bool, bool] | None, dying: tuple[Block, ...]) -> None:
+        self.il, self.th, self.tid, self.node, self.access = il, th, tid, node, access
+        self.dying = dying
+
+    @property
+    def key(self) -> Hashable | None:
+        kk, thk = key_of(self.node.k), self.th.key
+        return None if kk is None or thk is None else \
+            ("after-hb", self.tid, self.node.event, kk, thk)
+
+    def __call__(self, answer: Any) -> Tree:
+        th, tid, event, access = self.th, self.tid, self.node.event, self.access
+        hb = th.hb
+        assert hb is not None
+        live = th.entries
+        cls = type(event)
+        if type(answer) is Fault:  # an invalid operation: the language stops
+            pass
+        elif cls in _KILLS:
+            hb = hb.killed(self.dying)
+            if cls is Reallocate and type(answer) is int and answer:
+                hb = hb.allocated(Block(answer, event.size, event.size, "heap",
+                                        self.dying[0].site if self.dying else "", tid, 0))
+        elif cls is Allocate:
+            if type(answer) is int:
+                hb = hb.allocated(Block(answer, event.size, event.size, event.kind, event.site,
+                                        tid, event.depth))
+        elif cls is Fence:
+            hb = hb.fence(tid, event.ordering, live)
+        elif access is not None:
+            start, end, write, atomic = access
+            if atomic:
+                read, wrote, rmw = orderings(event, answer)
+                hb = hb.atomic(tid, start, read, wrote, rmw, live)
+            elif len(live) > 1 or hb.recs:
+                hb = hb.accessed(tid, start, end, write,
+                                 self.il.describe(tid, self.node, th), live)
+        return self.il.run(th.with_hb(hb), tid, self.node.k(answer), ahead=True)
 
 
 class _AfterEvent:

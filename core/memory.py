@@ -64,6 +64,11 @@ class MemoryModel(Component):
     # its layout has every initialised byte in a cell (a language may then refuse a large
     # global).
     zero_regions: ClassVar[bool] = False
+    # Whether every read reads the last write to its bytes in the order the interleaving
+    # passes the events on (sequential consistency).  Then the interleaving can tell which
+    # release an acquire synchronises with, and tracks happens-before for data races
+    # (ctreelab.happens_before) when races are checked.
+    reads_latest: ClassVar[bool] = False
 
     def initial_state(self, layout: Layout) -> Hashable:
         raise NotImplementedError
@@ -324,14 +329,14 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool,
             if not extra and not forgot and fps == b.footprints:
                 return None  # nothing to add
             sched = Sched(b.ready, fps, b.internal + actions, blocked=b.blocked, joins=b.joins,
-                          where=b.where)
+                          where=b.where, plain=b.plain)
         else:
             owners = (*b.ready, *b.owners[len(b.ready):], *(e[2] for e in extra))
             late = model.late(st, pending, b.futures) if postpones else _NOBODY
             if late and not late.issuperset(t for t, _ in b.futures if t not in b.ready):
                 late = _NOBODY  # a blocked thread could resume once a late one ends
             sched = Sched(b.ready, fps, b.internal + actions, futures, owners, late,
-                          b.blocked, b.joins, b.where)
+                          b.blocked, b.joins, b.where, b.plain)
         return Br(sched, _Internal(model, interpreter, node, state, actions, sized, tracing),
                   node.stepping)
     return offer

@@ -108,8 +108,11 @@ class Pipeline:
     # -- running ----------------------------------------------------------------------------
 
     def context(self, trace: bool = False) -> RunContext:
+        races = self.spec.races or self.program.races
+        models = [s.model for s in self.stages if isinstance(s, MemoryStage)]
         return RunContext(self.program, self.layout, self.observed, trace, self.footprint,
-                          self.spec.races or self.program.races)
+                          races, races != "ignore" and bool(models) and all(
+                              m.reads_latest for m in models))
 
     def footprint(self, tid: int, event: Any) -> Footprint:
         """The footprint of a thread's event, from the stage that handles it."""

@@ -13,12 +13,14 @@ from .tree import Br, Kont, Tree
 from .vars_stage import halt
 
 
-def describe_access(tid: int, event: Any, layout: Layout, where: str) -> str:
-    """``thread 2 writes x (not_atomic) at f.c:5``: a memory access, for messages."""
+def describe_access(tid: int, event: Any, layout: Layout, where: str,
+                    name: str | None = None) -> str:
+    """``thread 2 writes x (not_atomic) at f.c:5``: a memory access, for messages
+    (``name``: what the address is, when the layout cannot say: a heap block's offset)."""
     cls = type(event)
     verb = "reads" if cls is Read else "writes" if cls is Write else "updates"
     ordering = event.success if cls is CmpXchg else event.ordering
-    text = f"thread {tid} {verb} {layout.symbol(address_of(event.addr))} ({ordering})"
+    text = f"thread {tid} {verb} {name or layout.symbol(address_of(event.addr))} ({ordering})"
     return text + (f" at {where}" if where else "")
 
 

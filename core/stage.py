@@ -36,6 +36,9 @@ class RunContext:
     # what a data race is (``report``: an outcome beside the execution's own, ``ub``: the
     # end of the execution as undefined behaviour, ``ignore``: nothing), see RACE_MODES
     races: str = "ignore"
+    # whether the interleaving tracks happens-before for data races (races checked, and a
+    # memory model whose reads read the last write: MemoryModel.reads_latest)
+    happens_before: bool = False
 
 
 RACE_MODES = ("report", "ub", "ignore")

@@ -41,6 +41,7 @@ class SC(MemoryModel):
     description: ClassVar[str] = "sequential consistency: one shared memory, orderings ignored"
     byte_precise: ClassVar[bool] = True
     zero_regions: ClassVar[bool] = True
+    reads_latest: ClassVar[bool] = True
 
     def initial_state(self, layout: Layout) -> Hashable:
         return (FrozenMap(layout.initial), arenas(layout.first_free), initial_widths(layout.types),

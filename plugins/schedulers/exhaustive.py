@@ -108,9 +108,16 @@ class Exhaustive(Scheduler):
         if self.config["workers"]:
             from .distributed import explore
             return explore(self.config, [self.source], self.progress)[0]
-        walk = _Walk(self.config, self.progress)
         start = time.perf_counter()
-        counts = walk.run(make_tree())
+        walk = _Walk(self.config, self.progress, race_free=True)
+        try:
+            counts = walk.run(make_tree())
+            rerun = False
+        except RaceSeen:
+            # the race-free reduction holds only without races: explore it all again
+            walk = _Walk(self.config, self.progress, race_free=False)
+            counts = walk.run(make_tree())
+            rerun = True
         result = RunResult()
         for outcome, n in counts.items():
             result.add(outcome, n)
@@ -121,7 +128,15 @@ class Exhaustive(Scheduler):
             "executions": sum(n for o, n in counts.items() if o.kind != "budget"),
             "steps": walk.steps, "time": time.perf_counter() - start,
         }
+        if rerun:
+            result.stats["race-rerun"] = 1
         return result
+
+
+class RaceSeen(Exception):
+    """A data race was found while running non-atomic accesses alone (``Sched.plain``):
+    that reduction is complete only for race-free programs, so the exploration starts again
+    without it."""
 
 
 NO_SLEEP: frozenset[Any] = frozenset()
@@ -195,6 +210,12 @@ def _asleep(fps: dict[Any, Any], candidates: Any, choice: Any) -> frozenset[Any]
                      if u != choice and u in fps and independent(fps[u], mine))
 
 
+def _racy(o: Outcome) -> bool:
+    """Whether ``o`` is a data race (reported, or undefined behaviour under ``races =
+    "ub"``)."""
+    return o.kind == "race" or (o.kind == "ub" and o.reason.startswith("data race"))
+
+
 def _merge(into: Counts, counts: Counts) -> None:
     for o, n in counts.items():
         into[o] = into.get(o, 0) + n
@@ -255,11 +276,15 @@ UNKNOWN = -1  # enter(): pruned, stuck or merged with an incomplete result: neve
 
 
 class _Walk:
-    def __init__(self, config: dict[str, Any], progress: Progress | None) -> None:
+    def __init__(self, config: dict[str, Any], progress: Progress | None,
+                 race_free: bool = False) -> None:
         self.max_states = config["max-states"]
         self.max_steps = config["max-steps"]
         self.merge = config["merge"]
         self.reduce = config["reduce"]
+        # run non-atomic accesses alone (Sched.plain) until a race shows (then RaceSeen)
+        self.race_free = race_free and self.reduce
+        self.plain_used = False  # whether it has run one alone yet
         self.exact = config["visited"] == "exact"
         self.clock = Clock(config["timeout"])
         self.progress = progress
@@ -349,6 +374,10 @@ class _Walk:
             node = observe(t)
             if type(node) is not Br:
                 o = leaf_outcome(node)
+                if self.race_free and _racy(o):
+                    if self.plain_used:
+                        raise RaceSeen(o)
+                    self.race_free = False  # nothing reduced so far: go on without it
                 acc[o] = acc.get(o, 0) + 1
                 self.executions += 1
                 if self.keep:
@@ -367,7 +396,10 @@ class _Walk:
                 if self.progress is not None:
                     self.progress(self.counters(queue=True))
             b = node.branch
-            every, fps, choices = awake(b, self.reduce, sleep)
+            every, fps, choices = awake(b, self.reduce, sleep, self.race_free)
+            if self.race_free and not self.plain_used and len(choices) == 1 and \
+                    len(every) > 1 and type(b) is Sched and choices[0] in b.plain:
+                self.plain_used = True
             if not choices:
                 if fps is not None:
                     self.pruned += 1  # every ready thread asleep: an explored reordering
@@ -485,23 +517,31 @@ def _hang(branch: Any) -> Outcome:
     return Outcome("hang", reason=reason)
 
 
-def awake(b: Any, reduce: bool, sleep: frozenset[Any]) -> tuple[Any, Any, Any]:
+def awake(b: Any, reduce: bool, sleep: frozenset[Any],
+          race_free: bool = False) -> tuple[Any, Any, Any]:
     """A branch's choices, the footprint of each (``None``: no reduction here) and the
     choices to try: all of them, or under reduction at a ``Sched`` with footprints the
-    reduced ones less those asleep."""
+    reduced ones less those asleep (``race_free``: see ``_reduced``)."""
     every = b.choices()
     if reduce and type(b) is Sched and b.footprints:
-        return every, dict(zip(every, b.footprints)), _reduced(b, every, sleep)
+        return every, dict(zip(every, b.footprints)), _reduced(b, every, sleep, race_free)
     return every, None, every
 
 
-def _reduced(b: Sched, choices: Any, sleep: frozenset[Any]) -> Any:
+def _reduced(b: Sched, choices: Any, sleep: frozenset[Any], race_free: bool = False) -> Any:
     """The choices to try at a ``Sched``: one whose action touches nothing shared (it
-    commutes with everything, so trying it alone loses no outcome), else those of a
-    persistent set when the futures allow one, less the choices asleep."""
+    commutes with everything, so trying it alone loses no outcome); with ``race_free``, one
+    whose action is a non-atomic access (``Sched.plain``: in an execution without data
+    races it commutes with whatever another thread can do before it, and the happens-before
+    records find a race if there is one); else those of a persistent set when the futures
+    allow one; less the choices asleep."""
     for c, fp in zip(choices, b.footprints):
         if fp == () and c not in sleep:
             return (c,)
+    if race_free and b.plain:
+        for c in choices:
+            if c in b.plain and c not in sleep:
+                return (c,)
     if b.owners:
         choices = _persistent(b, choices)
     if not sleep:
