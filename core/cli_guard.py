@@ -118,8 +118,8 @@ class GuardedGroup(TyperGroup):
                 if signum is not None and exc.exit_code != EXIT_USAGE:
                     raise typer.Exit(interrupt_code(signum)) from None
                 raise
-            except _PASS:
-                raise
+            except (*_PASS, BrokenPipeError):  # BrokenPipeError: the reader went away
+                raise  # (``| head``): click stops quietly
             except Interrupted as exc:
                 typer.echo(f"error: interrupted ({exc})", err=True)
                 raise typer.Exit(interrupt_code(exc.signum)) from None
