@@ -1,10 +1,10 @@
-// expect sc,tso: none
-// expect promising: race
+// expect sc,promising: race
+// expect tso: none
 // reason: reads payload
 // The flag is atomic but relaxed, so reading it does not make the writer's payload store
-// happen before the reader's load of it: a data race in C11.  SC and TSO order the two
-// accesses anyway (the load only runs after the flag is seen), so only a weak model that
-// keeps the unsynchronised store apart (Promising) exposes it.
+// happen before the reader's load of it: a data race in C11, found under SC by the
+// happens-before check.  (tso: C11 says race; TSO finds races by adjacency only, and its
+// payload load only runs after the flag is seen.)
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
