@@ -1031,13 +1031,14 @@ class _AfterAccess:
             start, end, write, atomic = access
             if atomic:
                 read, wrote, rmw = orderings(event, answer)
-                hb = hb.atomic(tid, start, read, wrote, rmw, live).atomically(start, end)
                 write = wrote is not None
             if (len(live) > 1 or hb.recs) and (not atomic or hb.block_of(start) is not None):
                 # (an atomic access races only with plain ones: the end of its block, found
                 # by the records; a plain access to its bytes does not run alone)
                 hb = hb.accessed(tid, start, end, write, atomic,
                                  self.il.describe(tid, self.node, th), live)
+            if atomic:  # after its record: a release releases the access itself too
+                hb = hb.atomic(tid, start, read, wrote, rmw, live).atomically(start, end)
         return self.il.run(th.with_hb(hb), tid, self.node.k(answer), ahead=True)
 
 
