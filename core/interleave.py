@@ -284,22 +284,23 @@ class _Interleaving:
                          blocked=tuple(blocked), joins=tuple(joins), where=_Where(self, th),
                          plain=frozenset(plain) if plain else _NOBODY),
                    _SchedK(self, th), False)
+        t: Tree = sched
+        if th.hb is not None and th.hb.recs:  # each ready thread's race with the records
+            thk = th.key
+            for tid in reversed(ready):
+                pending = entries[tid].k
+                if type(pending) is _Pending and type(pending.node) is Vis:
+                    t = self.raced(th, tid, pending.node, t,
+                                   None if thk is None else ("hb-race", tid, thk)) or t
         if self.races != "ignore" and len(ready) > 1:
             race = self.race(th, ready)
             if race is not None:
                 thk = th.key
-                t = found(race[0], self.races, sched, None if thk is None else ("race", thk))
+                t = found(race[0], self.races, t, None if thk is None else ("race", thk))
                 return self.note(None, "race", tuple(
                     (f"access{i}", (tid, node.event, self.ctx.program.locate(node.k)))
                     for i, (tid, node) in enumerate(race[1])), t) if self.trace else t
-        if th.hb is not None and th.hb.recs:
-            for tid in ready:
-                pending = entries[tid].k
-                if type(pending) is _Pending and type(pending.node) is Vis:
-                    raced = self.raced(th, tid, pending.node, sched, ("hb-race", tid))
-                    if raced is not None:
-                        return raced
-        return sched
+        return t
 
     def settled(self, th: Threads) -> Threads:
         """``th`` less the happens-before records that no live thread can race with any
@@ -329,10 +330,12 @@ class _Interleaving:
             return False
         return not any(s < end and start < e for s, e in self.ctx.at_exit)
 
-    def raced(self, th: Threads, tid: int, node: Vis, rest: Tree, tag: Hashable) -> Tree | None:
+    def raced(self, th: Threads, tid: int, node: Vis, rest: Tree,
+              key: Hashable | None) -> Tree | None:
         """``rest`` after the race that thread ``tid``'s next action ``node`` makes with a
         recorded access its thread does not know of (:mod:`ctreelab.happens_before`), or
-        ``None`` when it makes none.  The end of a tracked block writes all its bytes."""
+        ``None`` when it makes none (``key``: of going on to ``rest``).  The end of a
+        tracked block writes all its bytes."""
         hb = th.hb
         assert hb is not None
         event = node.event
@@ -348,9 +351,7 @@ class _Interleaving:
         if rec is None:
             return None
         pair = sorted(((rec.tid, rec.what), (tid, mine or self.describe(tid, node, th))))
-        thk = th.key
-        t = found(Race((pair[0][1], pair[1][1])), self.races, rest,
-                  None if thk is None else (tag, thk))
+        t = found(Race((pair[0][1], pair[1][1])), self.races, rest, key)
         return self.note(None, "race", (("access0", (tid, event, self.ctx.program.locate(
             node.k))),), t) if self.trace else t
 
@@ -493,9 +494,9 @@ class _Interleaving:
                                                           dying))
         if checked or not hb.recs:
             return t
-        kk = key_of(k)
-        raced = self.raced(th, tid, node, t, ("hb-race-run", tid, event, kk))
-        return t if raced is None or kk is None else raced
+        kk, thk = key_of(k), th.key
+        return self.raced(th, tid, node, t, None if kk is None or thk is None else
+                          ("hb-race-run", tid, event, kk, thk)) or t
 
     def ended(self, tid: int, node: Any, block: Block) -> str:
         """The end of a tracked block as race messages describe it."""
