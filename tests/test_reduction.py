@@ -129,3 +129,23 @@ def test_sched_shows_the_next_action_of_each_thread(tmp_path: Path) -> None:
     assert seen[1] == ((1, 2), (memory(x, "int", True), None))
     # t1 took its first step (starting) and is about to store y; main still about to store x
     assert seen[2] == ((1, 2), (memory(x, "int", True), memory(y, "int", True)))
+
+
+BUGS_RACE = ROOT / "tests" / "bugs" / "race" / "wrong" / "O1"
+
+
+@pytest.mark.parametrize("races", ("ignore", "report"))
+def test_tso_unlock_publishes_the_buffered_stores(races: str) -> None:
+    """Under tso a mutex operation is a locked instruction: it drains its thread's buffer,
+    so its footprint holds the buffered stores even with the interleaving's own access to
+    the mutex after them.  It once did not (only a footprint ending with the drain marker
+    was made precise), and the reduction lost every order in which the other thread's
+    unsynchronised update of ``balance`` comes after the unlock."""
+    spec = PipelineSpec(program=str(BUGS_RACE / "two_mutexes.ll"), races=races)
+    finals = {f'done  output="balance={b}\\n" ret=0' for b in (80, 90, 110)}
+    for mode in ("default", "merge-only"):
+        found = {o.show() for o in outcome_set(spec, "tso", mode)}
+        assert {o for o in found if o.startswith("done")} == finals, (mode, found)
+        assert {o.split(":")[0] for o in found - finals} == ({"race"} if races == "report" else set())
+    check_modes(PipelineSpec(program=str(BUGS_RACE / "trylock_ignored.ll"), races=races),
+                "tso", False)

@@ -47,7 +47,7 @@ GLOBAL = re.compile(r"^@([A-Za-z_$][\w.$]*) = (?![^;\n]*\bexternal\b)(?:[\w()\"]
 # reduced with unreduced exploration (the net would only repeat it)
 OWN_HARNESS = {
     "llvm_asserts": "functions checked one by one (tests/conftest.py collects them)",
-    "bugs": "every program's violations under every model, reduced and unreduced "
+    "bugs": "every program's outcomes under every model, reduced and unreduced "
             "(tests/test_bugs.py)",
 }
 EXCLUDED = {

@@ -226,8 +226,14 @@ class TSO(MemoryModel):
 
     def current(self, tid: int, footprint: Footprint, state: Any) -> Footprint:
         """A draining instruction's footprint names the buffers it publishes; here they
-        become the writes of their entries."""
-        if not footprint or footprint[-1].space != FLUSH:
+        become the writes of their entries (wherever the stages above put their own accesses
+        beside them: the interleaving adds a synchronisation object's, a race access)."""
+        if not footprint:
+            return footprint
+        for a in footprint:
+            if a.space == FLUSH:
+                break
+        else:
             return footprint
         fp: tuple[Access, ...] = ()
         for a in footprint:
@@ -355,7 +361,7 @@ def _private(tid: int, event: Any, s: TSOState) -> tuple[Any, TSOState]:
 
 def _flush(tid: int) -> Access:
     """Stands for the writes of ``tid``'s buffered stores, which only the state knows
-    (:meth:`TSO.current` replaces it); a footprint's markers come last."""
+    (:meth:`TSO.current` replaces it)."""
     return Access(FLUSH, tid, tid + 1, True)
 
 
