@@ -110,6 +110,27 @@ class HB:
         return self if len(kept) == len(self.recs) else HB(frozenset(kept), self.blocks,
                                                            self.touched)
 
+    def covers(self, other: HB) -> bool:
+        """Whether every race an execution from ``other`` can meet, the same execution from
+        ``self`` meets too (the configurations otherwise equal): the tracked blocks and the
+        atomically touched bytes are the same, and each record of ``other`` is a record of
+        ``self`` (the same access) that no more threads know, with no more carriers.  Every
+        rule of this module keeps that relation through the same events (knowledge only
+        grows with knowers and carriers; a record goes when its knowers cover the live
+        threads, or a record its thread knows covers it), and a race needs an unknowing
+        thread.  The race-free exploration merges such configurations
+        (``ctreelab_plugins.schedulers.exhaustive``): its first race ends it anyway."""
+        if self.blocks != other.blocks or self.touched != other.touched:
+            return False
+        if len(other.recs) > len(self.recs):
+            return False
+        mine = {r[:6]: r for r in self.recs}
+        for r in other.recs:
+            a = mine.get(r[:6])
+            if a is None or not (a.knowers <= r.knowers and a.carriers <= r.carriers):
+                return False
+        return True
+
     # -- races --------------------------------------------------------------------------
 
     def race(self, tid: int, start: int, end: int, write: bool, atomic: bool) -> Rec | None:
@@ -283,3 +304,29 @@ def orderings(event: Any, answer: Any) -> tuple[Ordering | None, Ordering | None
             return event.success, event.success, True
         return event.failure, None, False
     return None, None, False
+
+
+def split(key: Any) -> tuple[Any, HB] | None:
+    """A configuration key (nested tuples) with its happens-before records taken out: the
+    key with the one :class:`HB` in it replaced by its blocks and atomically touched bytes,
+    and that ``HB``; ``None`` when the key holds none (or more than one)."""
+    found: list[tuple[tuple[int, ...], HB]] = []
+    todo: list[tuple[Any, tuple[int, ...]]] = [(key, ())]
+    while todo:
+        k, path = todo.pop()
+        if type(k) is HB:
+            found.append((path, k))
+        elif type(k) is tuple:
+            todo.extend((x, (*path, i)) for i, x in enumerate(k) if type(x) is tuple or type(x) is HB)
+    if len(found) != 1:
+        return None
+    path, hb = found[0]
+    loose: Any = ("hb", hb.blocks, hb.touched)
+    for depth in range(len(path) - 1, -1, -1):
+        outer = key
+        for i in path[:depth]:
+            outer = outer[i]
+        j = path[depth]
+        loose = (*outer[:j], loose, *outer[j + 1:])
+    return loose, hb
+

@@ -318,9 +318,10 @@ class _Interleaving:
 
     def alone(self, th: Threads, access: tuple[int, int, bool, bool]) -> bool:
         """Whether a pending non-atomic access may run alone (``Sched.plain``): not to bytes
-        that an atomic access has touched (a race between an atomic access and a later
-        plain one is found as the interleaving finds it, both next: the plain one must
-        then take its turn with the others), nor to a global the end of the program
+        outside tracked blocks that an atomic access has touched (such an access leaves no
+        record, so its race with a later plain one is found as the interleaving finds it,
+        both next: the plain one must then take its turn with the others; in a tracked
+        block the atomic access's record finds it), nor to a global the end of the program
         observes (a thread still running when another ends the program sees its accesses
         done or not, which no race decides)."""
         start, end = access[0], access[1]
@@ -1033,13 +1034,16 @@ class _AfterAccess:
             if atomic:
                 read, wrote, rmw = orderings(event, answer)
                 write = wrote is not None
-            if (len(live) > 1 or hb.recs) and (not atomic or hb.block_of(start) is not None):
-                # (an atomic access races only with plain ones: the end of its block, found
-                # by the records; a plain access to its bytes does not run alone)
+            tracked = hb.block_of(start) is not None if atomic else True
+            if (len(live) > 1 or hb.recs) and tracked:
+                # (an atomic access outside tracked blocks is not recorded: a plain access
+                # to its bytes does not run alone, the interleaving finds their races)
                 hb = hb.accessed(tid, start, end, write, atomic,
                                  self.il.describe(tid, self.node, th), live)
             if atomic:  # after its record: a release releases the access itself too
-                hb = hb.atomic(tid, start, read, wrote, rmw, live).atomically(start, end)
+                hb = hb.atomic(tid, start, read, wrote, rmw, live)
+                if not tracked:
+                    hb = hb.atomically(start, end)
         return self.il.run(th.with_hb(hb), tid, self.node.k(answer), ahead=True)
 
 

@@ -9,13 +9,14 @@ its outcome set is the one without it.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 from ctreelab.allocations import Block
 from ctreelab.allocations import Release as FrameRelease
 from ctreelab.events import Ordering
-from ctreelab.happens_before import HB
+from ctreelab.happens_before import HB, split
 from ctreelab.pipeline import PipelineSpec, build
 from ctreelab.registry import Registry
 
@@ -166,3 +167,65 @@ def test_sxly_rec_records_its_reads_in_fewer_configurations():
     other threads: 704 configurations at N=3 (1,737 without the race-free reduction)."""
     result = run(VALUE_RICH / "sxly_rec_N3.ll")
     assert (result.stats["states"], len(result.outcomes)) == (704, 95)
+
+
+def _random_step(hb: HB, rng: random.Random, live: dict[int, None]) -> HB:
+    """One event of a random history over three threads, two data words and two atomic
+    words (plain and atomic accesses, fences)."""
+    tid = rng.choice(sorted(live))
+    what = rng.randrange(4)
+    if what == 0:
+        addr = rng.choice((DATA, DATA + 8))
+        return hb.accessed(tid, addr, addr + 4, rng.random() < 0.5, False, f"t{tid}", live)
+    if what == 1:
+        return hb.fence(tid, rng.choice((acq, rel, sc)), live)
+    addr = rng.choice((FLAG, FLAG + 8))
+    kind = rng.randrange(3)  # load, store, read-modify-write
+    order = rng.choice((rlx, acq, rel, sc))
+    read = order if kind != 1 else None
+    write = order if kind != 0 else None
+    return hb.atomic(tid, addr, read, write, kind == 2, live)
+
+
+def test_covering_records_stay_covering_and_meet_every_race():
+    """``HB.covers`` (what the race-free exploration merges on): from a pair where one
+    history knows less than the other, the same random events keep the relation, and every
+    race the knowing one meets the other meets too."""
+    rng = random.Random(20)
+    checked = 0
+    for _ in range(1500):
+        less = HB()
+        for _ in range(rng.randrange(1, 5)):
+            less = _random_step(less, rng, LIVE)
+        assert less.covers(less)
+        more = less  # two histories after a common one
+        for _ in range(rng.randrange(3)):
+            less = _random_step(less, rng, LIVE)
+        for _ in range(rng.randrange(1, 4)):
+            more = _random_step(more, rng, LIVE)
+        if not less.covers(more):
+            continue
+        for _ in range(8):
+            state = rng.getstate()
+            less = _random_step(less, rng, LIVE)
+            rng.setstate(state)
+            more = _random_step(more, rng, LIVE)
+            assert less.covers(more)
+            for tid in LIVE:
+                for addr in (DATA, DATA + 8, FLAG, FLAG + 8):
+                    for write in (False, True):
+                        if races(more, tid, addr, write):
+                            assert races(less, tid, addr, write)
+                            checked += 1
+    assert checked > 100
+    # knowing less is not covered by knowing more
+    known = wrote(HB(), 2).atomic(2, FLAG, None, rel, False, LIVE)
+    assert not known.atomic(3, FLAG, acq, None, False, LIVE).covers(known)
+
+
+def test_split_takes_the_records_out_of_a_key():
+    hb = wrote(HB(), 2)
+    loose, found = split(("a", (1, ("b", hb)), 3))
+    assert found is hb and loose == ("a", (1, ("b", ("hb", hb.blocks, hb.touched))), 3)
+    assert split(("a", 1)) is None
+    assert split((hb, (hb,))) is None  # two of them: not split

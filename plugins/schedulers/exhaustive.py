@@ -63,6 +63,7 @@ from typing import Any, ClassVar
 from ctreelab.branches import Sched
 from ctreelab.component import Option
 from ctreelab.footprint import independent
+from ctreelab.happens_before import split
 from ctreelab.outcome import Outcome, RunResult, budget_outcome
 from ctreelab.scheduler import (
     BUDGET_OPTIONS,
@@ -161,7 +162,7 @@ class _Key:
 
 class _Frame:
     __slots__ = ("acc", "branch", "choices", "depth", "every", "fps", "i", "index", "k", "key",
-                 "left_out", "low", "seg", "sleep", "wit")
+                 "left_out", "loose", "low", "seg", "sleep", "wit")
 
     def __init__(self, key: Any, node: Br, choices: Any, depth: int, sleep: frozenset[Any],
                  fps: dict[Any, Any] | None, index: int, left_out: tuple[Any, ...],
@@ -180,6 +181,7 @@ class _Frame:
         self.depth = depth
         self.sleep = sleep
         self.fps = fps  # a Sched frame under reduction: footprint of each ready thread
+        self.loose: Any = None  # race-free: (key without happens-before, HB), see _Walk.covering
         # the choices the reduction left out, tried if a cycle closes here (the proviso)
         self.left_out = left_out
         # Tarjan's lowlink: the lowest stack index a cycle from below came back to (the
@@ -285,6 +287,10 @@ class _Walk:
         # run non-atomic accesses alone (Sched.plain) until a race shows (then RaceSeen)
         self.race_free = race_free and self.reduce
         self.exact = config["visited"] == "exact"
+        # race-free, exact keys: a configuration is also merged with one that differs only
+        # in happens-before records it covers (see covering)
+        self.subsume = self.race_free and self.exact and self.merge
+        self.loose: dict[Any, list[tuple[Any, Any]]] = {}  # key without HB -> [(HB, key)]
         self.clock = Clock(config["timeout"])
         self.progress = progress
         # key -> (choices asleep at every expansion, outcome counts, where cycles from
@@ -340,6 +346,8 @@ class _Walk:
                             root = UNKNOWN  # came back to a configuration without a key
                         self.memo[f.key] = (f.sleep if known is None else known[0] & f.sleep,
                                             f.acc, root, f.wit)
+                        if f.loose is not None and root is None:
+                            self.loose.setdefault(f.loose[0], []).append((f.loose[1], f.key))
                 if stack:
                     parent = stack[-1]
                     _merge(parent.acc, f.acc)
@@ -428,6 +436,10 @@ class _Walk:
             if key is not None:
                 if self.merge:
                     known = self.memo.get(key)
+                    if known is None and self.subsume:
+                        loose = split((b, kk))
+                        if loose is not None:
+                            known = self.covering(*loose)
                     if known is not None:
                         # expanded before: only what was asleep then and is awake now
                         choices = tuple(c for c in choices if c in known[0])
@@ -456,9 +468,22 @@ class _Walk:
             if known is not None:
                 frame.acc = dict(known[1])
                 frame.wit = dict(known[3])
+            elif self.subsume and key is not None:
+                frame.loose = loose
             frame.low = min(frame.low, link)
             self.stack.append(frame)
             return NONE
+
+    def covering(self, loose: Any, hb: Any) -> tuple[frozenset[Any], Counts, Any, Suffixes] | None:
+        """Race-free exploration: what is known of an expanded configuration equal to this
+        one but for happens-before records that cover its own (``HB.covers``: every race
+        from here is met from there, the same events, branches and outcomes otherwise),
+        whose expansion met no cycle.  No race was met there (it would have ended this
+        exploration), so none can be met here: the two merge."""
+        for other, key in reversed(self.loose.get(loose, ())[-16:]):
+            if other.covers(hb):
+                return self.memo[key]
+        return None
 
     def linked(self, root: Any, acc: Counts, wit: Suffixes, seg: tuple[int, ...]) -> int:
         """What merging a configuration whose cycles came back to ``root`` (see ``memo``)
