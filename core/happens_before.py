@@ -308,19 +308,25 @@ def orderings(event: Any, answer: Any) -> tuple[Ordering | None, Ordering | None
 
 def split(key: Any) -> tuple[Any, HB] | None:
     """A configuration key (nested tuples) with its happens-before records taken out: the
-    key with the one :class:`HB` in it replaced by its blocks and atomically touched bytes,
-    and that ``HB``; ``None`` when the key holds none (or more than one)."""
-    found: list[tuple[tuple[int, ...], HB]] = []
-    todo: list[tuple[Any, tuple[int, ...]]] = [(key, ())]
-    while todo:
-        k, path = todo.pop()
-        if type(k) is HB:
-            found.append((path, k))
-        elif type(k) is tuple:
-            todo.extend((x, (*path, i)) for i, x in enumerate(k) if type(x) is tuple or type(x) is HB)
-    if len(found) != 1:
-        return None
-    path, hb = found[0]
+    key with an :class:`HB` in it (the first found) replaced by its blocks and atomically
+    touched bytes, and that ``HB``; ``None`` when the key holds none.  Another ``HB`` in
+    the key stays as it is (compared exactly).  The place found last is tried first: a
+    pipeline's keys keep their shape."""
+    path = _last_path[0]
+    k = key
+    for i in path:
+        if type(k) is not tuple or i >= len(k):
+            break
+        k = k[i]
+    if type(k) is not HB:
+        found = _find(key)
+        if found is None:
+            return None
+        path = _last_path[0] = found
+        k = key
+        for i in path:
+            k = k[i]
+    hb: HB = k
     loose: Any = ("hb", hb.blocks, hb.touched)
     for depth in range(len(path) - 1, -1, -1):
         outer = key
@@ -330,3 +336,18 @@ def split(key: Any) -> tuple[Any, HB] | None:
         loose = (*outer[:j], loose, *outer[j + 1:])
     return loose, hb
 
+
+_last_path: list[tuple[int, ...]] = [()]
+
+
+def _find(key: Any) -> tuple[int, ...] | None:
+    """The place of the first :class:`HB` in a key of nested tuples (depth first)."""
+    todo: list[tuple[Any, tuple[int, ...]]] = [(key, ())]
+    while todo:
+        k, path = todo.pop()
+        if type(k) is HB:
+            return path
+        if type(k) is tuple:
+            todo.extend((x, (*path, i)) for i, x in reversed(tuple(enumerate(k)))
+                        if type(x) is tuple or type(x) is HB)
+    return None

@@ -228,4 +228,8 @@ def test_split_takes_the_records_out_of_a_key():
     loose, found = split(("a", (1, ("b", hb)), 3))
     assert found is hb and loose == ("a", (1, ("b", ("hb", hb.blocks, hb.touched))), 3)
     assert split(("a", 1)) is None
-    assert split((hb, (hb,))) is None  # two of them: not split
+    other = wrote(HB(), 3)
+    loose, found = split((hb, (other,)))  # the first one; the other stays as it is
+    assert found is hb and loose == (("hb", hb.blocks, hb.touched), (other,))
+    loose, found = split(((), (other,)))  # not where the last one was
+    assert found is other and loose == ((), (("hb", other.blocks, other.touched),))
