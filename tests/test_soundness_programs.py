@@ -70,6 +70,29 @@ PROGRAMS: dict[str, Expected] = {
                                 {"promising": done("ret=0", "ret=42", "ret=100", "ret=142")}),
     "ns_struct": Expected(("s",), done("s={1, 2} ret=12")),
     "ns_atomic": Expected(("counter",), done("counter={{{2}}} ret=2"), levels=O1_ONLY),
+    # pthread and C11 synchronisation shapes: the same outcomes under every model
+    "pc_bounded": Expected(("peak", "sum"), done("peak=1 sum=123 ret=123", "peak=2 sum=123 ret=123")),
+    "bank_transfer": Expected(("failed",), done("failed=0 ret=505", "failed=1 ret=10")),
+    "trylock_retry": Expected(("total", "gave_up"), done("total=1 gave_up=2 ret=12",
+                                                         "total=2 gave_up=1 ret=21",
+                                                         "total=3 gave_up=0 ret=30")),
+    "spin_barrier": Expected(("seen", "last"), done("seen=[21, 12] last=1 ret=1",
+                                                    "seen=[21, 12] last=2 ret=2")),
+    "refcount_free": Expected(("freed_by", "sum_at_free"),
+                              done("freed_by=1 sum_at_free=42 ret=142",
+                                   "freed_by=2 sum_at_free=42 ret=242")),
+    "once_publish": Expected(("got", "owner", "inits"), done("got=[7, 7] owner=1 inits=1 ret=1",
+                                                             "got=[7, 7] owner=2 inits=1 ret=1")),
+    "seqlock": Expected(("got",), done("got=-1 ret=-1", "got=11 ret=11", "got=22 ret=22")),
+    # (peak, seen): both readers inside at once only when they saw the same version
+    "rwlock_readers": Expected(("peak", "seen", "writer_saw_reader"),
+                               done(*(f"peak={p} seen=[{a}, {b}] writer_saw_reader=0 ret={10 * a + b}"
+                                      for p, a, b in [(0, 0, 0), (0, 0, 1), (0, 1, 0), (0, 1, 1),
+                                                      (2, 0, 0), (2, 1, 1)]))),
+    "join_value": Expected(("result",), done("result=0 ret=0", "result=10 ret=10")),
+    "nojoin_flag": Expected(("data", "flag", "copy"),
+                            done("data=0 flag=0 copy=0 ret=0", "data=42 flag=0 copy=0 ret=0",
+                                 "data=42 flag=1 copy=0 ret=0", "data=42 flag=1 copy=42 ret=42")),
 }
 
 
