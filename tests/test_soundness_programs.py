@@ -93,6 +93,9 @@ PROGRAMS: dict[str, Expected] = {
     "nojoin_flag": Expected(("data", "flag", "copy"),
                             done("data=0 flag=0 copy=0 ret=0", "data=42 flag=0 copy=0 ret=0",
                                  "data=42 flag=1 copy=0 ret=0", "data=42 flag=1 copy=42 ret=42")),
+    # atomic_init (a plain store) before the threads: no race, the atomics read each other
+    "atomic_init_rmw": Expected(("r", "g"), done("r=[1, 2] g=0 ret=3", "r=[2, 1] g=0 ret=3")),
+    "atomic_init_load": Expected(("r", "g"), done("r=2 g=3 ret=2", "r=3 g=3 ret=3")),
 }
 
 

@@ -592,7 +592,7 @@ class Promising(MemoryModel):
         for c in cells:
             tl = s.timeline(c)
             cur = at(s.tview(tid).cur, c)
-            if len(readable(tl, cur)) > 1 and (na or any(m.view is None for m in tl if m.to >= cur)):
+            if len(readable(tl, cur)) > 1 and (na or any(m.view is None for m in tl if m.to > cur)):
                 return True
         return False
 

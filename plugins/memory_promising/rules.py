@@ -25,11 +25,13 @@ class Faithful:
 
     def value(self, tl: Timeline, c: Time, d: Time) -> Value:
         """What an atomic read at ``d`` returns when the thread's view of the location is
-        ``c`` (LLVM: undef if it may see several messages, one of them non-atomic)."""
+        ``c``: undef if it may see several messages and one of those it does not already
+        have is non-atomic (a write that does not happen before it: a race; the one at
+        ``c``, e.g. an ``atomic_init`` before the thread was created, is no race)."""
         m = message_at(tl, d)
         if m is None:
             return UNDEF
-        if len(readable(tl, c)) > 1 and any(n.view is None for n in tl if n.to >= c):
+        if len(readable(tl, c)) > 1 and any(n.view is None for n in tl if n.to > c):
             return UNDEF
         return m.val
 
