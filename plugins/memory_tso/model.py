@@ -227,8 +227,10 @@ class TSO(MemoryModel):
     def current(self, tid: int, footprint: Footprint, state: Any) -> Footprint:
         """A draining instruction's footprint names the buffers it publishes; here they
         become the writes of their entries (wherever the stages above put their own accesses
-        beside them: the interleaving adds a synchronisation object's, a race access)."""
-        if not footprint:
+        beside them: the interleaving adds a synchronisation object's, a race access).  With
+        every buffer empty it publishes nothing (a drain marker conflicts with no other
+        thread's accesses: it may stay)."""
+        if not footprint or not state.buffers:
             return footprint
         for a in footprint:
             if a.space == FLUSH:

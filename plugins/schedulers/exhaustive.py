@@ -438,7 +438,9 @@ class _Walk:
                     known = self.memo.get(key)
                     if known is None and self.subsume:
                         loose = split((b, kk))
-                        if loose is not None:
+                        if loose is None:  # no records in this pipeline's keys
+                            self.subsume = False
+                        else:
                             known = self.covering(*loose)
                     if known is not None:
                         # expanded before: only what was asleep then and is awake now
