@@ -484,7 +484,9 @@ class _Walk:
         exploration), so none can be met here: the two merge."""
         for other, key in reversed(self.loose.get(loose, ())[-16:]):
             if other.covers(hb):
-                return self.memo[key]
+                known = self.memo[key]
+                if known[2] is None:  # (expanded again since: still without a cycle)
+                    return known
         return None
 
     def linked(self, root: Any, acc: Counts, wit: Suffixes, seg: tuple[int, ...]) -> int:
