@@ -316,6 +316,7 @@ def split(key: Any) -> tuple[Any, HB] | None:
     k = key
     for i in path:
         if type(k) is not tuple or i >= len(k):
+            k = None
             break
         k = k[i]
     if type(k) is not HB:

@@ -287,9 +287,9 @@ class _Walk:
         # run non-atomic accesses alone (Sched.plain) until a race shows (then RaceSeen)
         self.race_free = race_free and self.reduce
         self.exact = config["visited"] == "exact"
-        # race-free, exact keys: a configuration is also merged with one that differs only
-        # in happens-before records it covers (see covering)
-        self.subsume = self.race_free and self.exact and self.merge
+        # race-free: a configuration is also merged with one that differs only in
+        # happens-before records it covers (see covering)
+        self.subsume = self.race_free and self.merge
         self.loose: dict[Any, list[tuple[Any, Any]]] = {}  # key without HB -> [(HB, key)]
         self.clock = Clock(config["timeout"])
         self.progress = progress
@@ -441,6 +441,8 @@ class _Walk:
                         if loose is None:  # no records in this pipeline's keys
                             self.subsume = False
                         else:
+                            loose = (_Key(loose[0]) if self.exact else digest(loose[0]),
+                                     loose[1])
                             known = self.covering(*loose)
                     if known is not None:
                         # expanded before: only what was asleep then and is awake now
