@@ -313,32 +313,34 @@ def split(key: Any) -> tuple[Any, HB] | None:
     the key stays as it is (compared exactly).  The place found last is tried first: a
     pipeline's keys keep their shape."""
     path = _last_path[0]
-    k = key
-    for i in path:
-        if type(k) is not tuple or i >= len(k):
-            k = None
-            break
-        k = k[i]
-    if type(k) is not HB:
+    chain = _chain(key, path)
+    if chain is None or type(chain[-1]) is not HB:
         found = _find(key)
         if found is None:
             return None
         path = _last_path[0] = found
-        k = key
-        for i in path:
-            k = k[i]
-    hb: HB = k
+        chain = _chain(key, path)
+        assert chain is not None
+    hb: HB = chain[-1]
     loose: Any = ("hb", hb.blocks, hb.touched)
-    for depth in range(len(path) - 1, -1, -1):
-        outer = key
-        for i in path[:depth]:
-            outer = outer[i]
-        j = path[depth]
+    for outer, j in zip(reversed(chain[:-1]), reversed(path)):
         loose = (*outer[:j], loose, *outer[j + 1:])
     return loose, hb
 
 
 _last_path: list[tuple[int, ...]] = [()]
+
+
+def _chain(key: Any, path: tuple[int, ...]) -> list[Any] | None:
+    """The tuples along ``path`` in ``key`` and what it leads to; ``None`` if it leaves
+    the tuples."""
+    chain = [key]
+    for i in path:
+        k = chain[-1]
+        if type(k) is not tuple or i >= len(k):
+            return None
+        chain.append(k[i])
+    return chain
 
 
 def _find(key: Any) -> tuple[int, ...] | None:

@@ -286,7 +286,8 @@ class _Walk:
         self.reduce = config["reduce"]
         # run non-atomic accesses alone (Sched.plain) until a race shows (then RaceSeen)
         self.race_free = race_free and self.reduce
-        self.exact = config["visited"] == "exact"
+        # how a key is remembered: wrapped with its hash, or as a digest
+        self.remembered = _Key if config["visited"] == "exact" else digest
         # race-free: a configuration is also merged with one that differs only in
         # happens-before records it covers (see covering)
         self.subsume = self.race_free and self.merge
@@ -432,7 +433,7 @@ class _Walk:
             known = None
             link = NONE
             if key is not None:  # only where it is remembered: branching configurations
-                key = _Key(key) if self.exact else digest(key)
+                key = self.remembered(key)
             if key is not None:
                 if self.merge:
                     known = self.memo.get(key)
@@ -441,8 +442,7 @@ class _Walk:
                         if loose is None:  # no records in this pipeline's keys
                             self.subsume = False
                         else:
-                            loose = (_Key(loose[0]) if self.exact else digest(loose[0]),
-                                     loose[1])
+                            loose = (self.remembered(loose[0]), loose[1])
                             known = self.covering(*loose)
                     if known is not None:
                         # expanded before: only what was asleep then and is awake now
