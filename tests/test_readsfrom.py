@@ -240,6 +240,8 @@ C_PROGRAMS: dict[str, str | None] = {
     'tests/soundness/noinline_bump.O1.ll': None,
     'tests/soundness/ns_atomic.O1.ll': None,
     'tests/soundness/ns_struct.O1.ll': None,
+    'tests/soundness/rf_revisit_rmw.O0.ll': None,
+    'tests/soundness/rf_revisit_rmw.O1.ll': None,
     'tests/soundness/spin_cas.O1.ll': 'a configuration repeats along a schedule (a spin loop)',
     'tests/soundness/spin_cas_nojoin.O1.ll': 'thread 1 ends the program while other threads run (the outcome depends on the schedule)',
     'tests/soundness/spin_flag.O1.ll': 'a configuration repeats along a schedule (a spin loop)',

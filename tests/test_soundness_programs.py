@@ -69,6 +69,9 @@ PROGRAMS: dict[str, Expected] = {
     "mp_noinline_rlx": Expected((), done("ret=0", "ret=42", "ret=142"),
                                 {"promising": done("ret=0", "ret=42", "ret=100", "ret=142")}),
     "ns_struct": Expected(("s",), done("s={1, 2} ret=12")),
+    # r * 10 + x: readsfrom lost 21 (t3's add, t2 reads 2, t1 stores 1; tests/test_readsfrom)
+    "rf_revisit_rmw": Expected((), done("ret=1", "ret=3", "ret=11", "ret=13", "ret=21",
+                                        "ret=33")),
     "ns_atomic": Expected(("counter",), done("counter={{{2}}} ret=2"), levels=O1_ONLY),
     # pthread and C11 synchronisation shapes: the same outcomes under every model
     "pc_bounded": Expected(("peak", "sum"), done("peak=1 sum=123 ret=123", "peak=2 sum=123 ret=123")),

@@ -591,14 +591,18 @@ class _Walk:
         new: Threads = {}
         for v, es in threads.items():
             kept = es[:cut[v]]
-            if v == r.tid:
-                old = kept[-1]
-                parent = kept[-2].node if len(kept) > 1 else 0
-                kept = (*kept[:-1], self.intern.event(parent, old.tid, old.idx, old.reads,
-                                                      old.writes, new_rf, old.inner,
-                                                      old.enabler, old.halting, old.racy))
             if kept or v == t:
                 new[v] = kept
+        before_r = new[r.tid][:-1]
+        r_parent = before_r[-1].node if before_r else 0
+
+        def revisited() -> Event:
+            """``r`` reading from the new event: an object of each child's own, since its
+            closure (cached per object) depends on which new event that child has."""
+            return self.intern.event(r_parent, r.tid, r.idx, r.reads, r.writes, new_rf,
+                                     r.inner, r.enabler, r.halting, r.racy)
+
+        new[r.tid] = (*before_r, revisited())
         mine = new.get(t, ())
         parent = mine[-1].node if mine else 0
         if any(w[1] >= cut.get(w[0], 0) for w in enabler):
@@ -611,6 +615,7 @@ class _Walk:
                                   racy)
             child_threads = dict(new)
             child_threads[t] = (*mine, e)
+            child_threads[r.tid] = (*before_r, revisited())
             kept_stamps = {x.id: stamps[x.id] for es in child_threads.values() for x in es
                            if x.id in stamps}
             kept_stamps[eid] = self.next_stamp()
