@@ -228,6 +228,7 @@ def stats_line(result: RunResult) -> str:
 
 
 STATS = (("states", "configurations expanded"),
+         ("waypoints", "configurations of one thread running alone, remembered"),
          ("merged", "revisits merged (equal configurations)"),
          ("pruned", "paths pruned by partial-order reduction"),
          ("cycles", "paths cut at a cycle (infinite executions)"),

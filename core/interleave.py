@@ -406,8 +406,10 @@ class _Interleaving:
             node = observe(t) if type(t) is Bind else t
             cls = type(node)
             if cls is Ret:
-                if ahead:
+                if ahead and tid == MAIN_TID:  # the end of the program: the others may act first
                     return self.pend(th, tid, node)
+                # another thread's return is no action of its own: it only enables the
+                # threads that join it, so the thread ends at once
                 rest = self.released(th.without(tid, node.value), tid)  # type: ignore[union-attr]
                 return self.note(tid, "exit", (("value", node.value),), self.schedule(rest))  # type: ignore[union-attr]
             if cls is Br:

@@ -35,7 +35,7 @@ def test_run_spec_prints_header_outcomes_and_stats() -> None:
     lines = result.stdout.splitlines()
     assert lines[0] == SB_HEADER
     assert lines[1:5] == SB_ROWS
-    assert lines[5].startswith("3 outcomes · 11 executions · 17 states · 4 merged · 10 pruned")
+    assert lines[5].startswith("3 outcomes · 11 executions · 17 states · 5 merged · 10 pruned")
     assert len(lines) == 6
 
 
@@ -60,17 +60,19 @@ def test_exploration_modes_and_stats() -> None:
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
     assert lines[0] == SB_HEADER + "(reduce=False) · flags --no-reduce"
-    assert lines[2:5] == ["done  r0=0 r1=1 ret=0  136257", "done  r0=1 r1=0 ret=0  190707",
-                          "done  r0=1 r1=1 ret=0  163350"]
+    assert lines[2:5] == ["done  r0=0 r1=1 ret=0  105435", "done  r0=1 r1=0 ret=0  105435",
+                          "done  r0=1 r1=1 ret=0  108900"]
     block = [line.split(None, 1) for line in lines[6:]]
     assert [label for _, label in block] == [
-        "outcomes", "configurations expanded", "revisits merged (equal configurations)",
+        "outcomes", "configurations expanded",
+        "configurations of one thread running alone, remembered",
+        "revisits merged (equal configurations)",
         "paths pruned by partial-order reduction", "paths cut at a cycle (infinite executions)",
         "executions", "branch nodes followed", "MiB peak memory (process)", "seconds"]
-    assert [n for n, _ in block[:7]] == ["3", "172", "128", "0", "0", "490314", "1064"]
+    assert [n for n, _ in block[:8]] == ["3", "157", "50", "155", "0", "0", "319770", "597"]
     data = json.loads(invoke("run", SB, "--no-reduce", "--json").stdout)
-    assert [o["count"] for o in data["outcomes"]] == [136257, 190707, 163350]
-    assert data["stats"]["pruned"] == 0 and data["stats"]["executions"] == 490314
+    assert [o["count"] for o in data["outcomes"]] == [105435, 105435, 108900]
+    assert data["stats"]["pruned"] == 0 and data["stats"]["executions"] == 319770
     plain = invoke("run", SB, "--no-merge").stdout.splitlines()
     assert plain[0].endswith("flags --no-merge")
     assert [line.split("  ")[0] for line in plain[2:5]] == [r.split("  ")[0] for r in SB_ROWS[1:]]

@@ -65,5 +65,5 @@ def test_sb_execution_counts_are_path_counts() -> None:
     spec = replace(spec, scheduler_options={**spec.scheduler_options, "reduce": False})
     result = build(spec, Registry.discover()).run()
     counts = {o.show(): n for o, n in result.outcomes.items()}
-    assert counts == {"done  r0=0 r1=1 ret=0": 136257, "done  r0=1 r1=0 ret=0": 190707,
-                      "done  r0=1 r1=1 ret=0": 163350}
+    assert counts == {"done  r0=0 r1=1 ret=0": 105435, "done  r0=1 r1=0 ret=0": 105435,
+                      "done  r0=1 r1=1 ret=0": 108900}

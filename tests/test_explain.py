@@ -257,7 +257,7 @@ def witness_lines(litmus: str, model: str, row: int) -> list[str]:
 
 def test_trace_of_store_buffering_under_tso_shows_buffers_and_flushes() -> None:
     assert witness_lines("SB.litmus", "tso", 1) == [
-        "witness of row 1: done  x=1 y=1 0:EAX=0 1:EAX=0 (7 choices)",
+        "witness of row 1: done  x=1 y=1 0:EAX=0 1:EAX=0 (5 choices)",
         "      #1 T1   create T2 (P0)",
         "      #2 T1   create T3 (P1)",
         "      #3 T2   W x = 1  [release, buffered]",
@@ -274,7 +274,7 @@ def test_trace_of_store_buffering_under_tso_shows_buffers_and_flushes() -> None:
 
 def test_trace_under_promising_shows_timestamps_and_what_an_acquire_makes_visible() -> None:
     lines = witness_lines("MP+rlx.litmus", "promising", 3)
-    assert lines[0] == "witness of row 3: done  x=1 y=1 1:r0=1 1:r1=0 (5 choices)"
+    assert lines[0] == "witness of row 3: done  x=1 y=1 1:r0=1 1:r1=0 (4 choices)"
     assert lines[3:8] == [
         "      #3 T2   W x = 1  [monotonic, @(1,2]]",
         "      #4 T2   W y = 1  [monotonic, @(1,2]]",

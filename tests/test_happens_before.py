@@ -176,7 +176,7 @@ def test_races_ignored_keep_no_records():
     path = VALUE_RICH / "msqueue_N2.ll"
     ignored = build(PipelineSpec(program=str(path), races="ignore"), Registry.discover()).run()
     stats = {k: ignored.stats[k] for k in ("states", "merged", "pruned", "executions", "steps")}
-    assert stats == {"states": 172, "merged": 60, "pruned": 93, "executions": 360, "steps": 3328}
+    assert stats == {"states": 172, "merged": 76, "pruned": 93, "executions": 360, "steps": 2679}
     checked = run(path)
     assert checked.stats["states"] == 147 and set(checked.outcomes) == set(ignored.outcomes)
 

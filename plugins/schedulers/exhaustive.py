@@ -15,6 +15,13 @@ with every choice (the cycle proviso, so that a reduction never ignores a thread
 spinning one).  A configuration from which every path comes back into its strongly
 connected component and none reaches an outcome is a ``hang`` outcome (Tarjan lowlinks on
 the search stack).  Without keys, or with ``merge = false``, the tree is enumerated.
+Where one thread runs alone (every other thread waits or has ended), the configurations of
+its run are remembered too, although they offer a single choice (``waypoints``, not
+counted in ``states``): the different interleavings of the other threads that led there
+often meet again a few steps into the run (a last thread finishing while ``main`` waits in
+a join), and each such run is then followed once.  Every step of the run's first
+``SOLO_SPAN`` is one, then steps at doubling distances, so a long sequential phase keeps
+few.
 
 Reduction (``reduce = true``, the default): each ``Sched`` branch carries the footprint of
 every ready thread's next action and of every internal action a memory model offers there
@@ -125,7 +132,7 @@ class Exhaustive(Scheduler):
         result.witnesses = {o: _flat(w) for o, w in walk.top_wit.items()}
         result.stats = {
             "states": walk.states, "merged": walk.merged, "pruned": walk.pruned,
-            "cycles": walk.cycles,
+            "cycles": walk.cycles, "waypoints": walk.waypoints,
             "executions": sum(n for o, n in counts.items() if o.kind != "budget"),
             "steps": walk.steps, "time": time.perf_counter() - start,
         }
@@ -162,7 +169,7 @@ class _Key:
 
 class _Frame:
     __slots__ = ("acc", "branch", "choices", "depth", "every", "fps", "i", "index", "k", "key",
-                 "left_out", "loose", "low", "seg", "sleep", "wit")
+                 "left_out", "loose", "low", "seg", "sleep", "solo", "wit")
 
     def __init__(self, key: Any, node: Br, choices: Any, depth: int, sleep: frozenset[Any],
                  fps: dict[Any, Any] | None, index: int, left_out: tuple[Any, ...],
@@ -187,6 +194,7 @@ class _Frame:
         # Tarjan's lowlink: the lowest stack index a cycle from below came back to (the
         # frame's own index: none above it; UNKNOWN: never a hang, see _Walk.run)
         self.index = self.low = index
+        self.solo = 0  # a waypoint: its place in the run of one thread alone (see SOLO_SPAN)
 
     def expand_left_out(self) -> None:
         """A cycle closed here: try the choices the reduction left out too (the cycle
@@ -274,6 +282,11 @@ def _flat(s: Suffix | None) -> tuple[int, ...]:
 
 
 NONE = sys.maxsize  # enter(): the path came back to no configuration on the stack
+# Where one thread runs alone (the others wait or have ended), the configurations of its
+# run are remembered too (waypoints): runs entered from different interleavings of the
+# others often meet a few steps in.  Every step of the run's first SOLO_SPAN, then at
+# doubling distances, so that a long sequential phase keeps few.
+SOLO_SPAN = 8
 UNKNOWN = -1  # enter(): pruned, stuck or merged with an incomplete result: never a hang
 
 
@@ -302,6 +315,7 @@ class _Walk:
         self.active: dict[Any, int] = {}  # configurations being expanded -> stack index
         self.stack: list[_Frame] = []
         self.states = self.merged = self.pruned = self.cycles = self.steps = 0
+        self.waypoints = 0
         self.executions = 0
         self.queue_at, self.queued = 0.0, 0  # the progress display's queue, when counted
         self.keep = config["witnesses"]
@@ -315,7 +329,7 @@ class _Walk:
         top_wit = self.top_wit
         keep = self.keep
         try:
-            self.enter(root, 0, top, NO_SLEEP, top_wit, ())
+            self.enter(root, 0, top, NO_SLEEP, top_wit, (), 0)
             stack = self.stack
             while stack:
                 f = stack[-1]
@@ -327,7 +341,7 @@ class _Walk:
                         j = f.every.index(choice)
                         head = _HEADS[j] if j < len(_HEADS) else (j,)
                     link = self.enter(f.k(choice), f.depth, f.acc, f.child_sleep(choice),
-                                      f.wit, head)
+                                      f.wit, head, f.solo)
                     f.low = min(f.low, link)
                     continue
                 stack.pop()
@@ -367,7 +381,7 @@ class _Walk:
         return top
 
     def enter(self, t: Tree, depth: int, acc: Counts, sleep: frozenset[Any], wit: Suffixes,
-              head: tuple[int, ...]) -> int:
+              head: tuple[int, ...], solo: int) -> int:
         """Follow unary branches from ``t``; record a leaf in ``acc`` (its witness suffix in
         ``wit``, after ``head``: the choice that led to ``t``) or push a frame.
         ``sleep``: threads whose next action need not be tried here (explored elsewhere).
@@ -412,7 +426,13 @@ class _Walk:
                 continue
             kk = key_of(node.k)
             key = None if kk is None else (b, kk)
-            if len(choices) == 1:
+            waypoint = False
+            if len(every) == 1 and key is not None and type(b) is Sched:
+                solo += 1  # one thread runs alone: a waypoint at the run's first steps
+                waypoint = solo <= SOLO_SPAN or not solo & (solo - 1)
+            else:
+                solo = 0
+            if len(choices) == 1 and not waypoint:
                 if key is None or type(b) is not Sched or key != saved:
                     if type(b) is Sched and key is not None:
                         since += 1
@@ -461,7 +481,10 @@ class _Walk:
                     self.stack[j].expand_left_out()
                     return j
                 self.active[key] = len(self.stack)
-            self.states += 1
+            if waypoint:
+                self.waypoints += 1
+            else:
+                self.states += 1
             if self.states > self.max_states:
                 raise BudgetExceeded(f"max-states={self.max_states} exhausted")
             left_out = () if choices is every else tuple(
@@ -475,6 +498,7 @@ class _Walk:
             elif self.subsume and key is not None:
                 frame.loose = loose
             frame.low = min(frame.low, link)
+            frame.solo = solo
             self.stack.append(frame)
             return NONE
 
