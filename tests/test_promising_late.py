@@ -147,7 +147,7 @@ def test_a_reading_thread_runs_last(tmp_path: Path) -> None:
     assert reduced == plain
     assert len(reduced) == 16 and not [o for o in reduced if "2:r0=1 2:r1=0" in o]
     # P2 runs once P0 and P1 are done (67 configurations before it was postponed)
-    assert (stats["states"], plain_stats["states"]) == (13, 343)
+    assert (stats["states"], plain_stats["states"]) == (13, 78)
 
 
 def test_a_non_atomic_write_to_what_a_thread_reads_keeps_it_in_place(tmp_path: Path) -> None:

@@ -16,7 +16,7 @@ spinning one).  A configuration from which every path comes back into its strong
 connected component and none reaches an outcome is a ``hang`` outcome (Tarjan lowlinks on
 the search stack).  Without keys, or with ``merge = false``, the tree is enumerated.
 Where one thread runs alone (every other thread waits or has ended), the configurations of
-its run are remembered too, although they offer a single choice (``waypoints``, not
+its run are remembered too when merging, although they offer a single choice (``waypoints``, not
 counted in ``states``): the different interleavings of the other threads that led there
 often meet again a few steps into the run (a last thread finishing while ``main`` waits in
 a join), and each such run is then followed once.  Every step of the run's first
@@ -282,11 +282,7 @@ def _flat(s: Suffix | None) -> tuple[int, ...]:
 
 
 NONE = sys.maxsize  # enter(): the path came back to no configuration on the stack
-# Where one thread runs alone (the others wait or have ended), the configurations of its
-# run are remembered too (waypoints): runs entered from different interleavings of the
-# others often meet a few steps in.  Every step of the run's first SOLO_SPAN, then at
-# doubling distances, so that a long sequential phase keeps few.
-SOLO_SPAN = 8
+SOLO_SPAN = 8  # waypoints (module docstring): every step of a lone run's first SOLO_SPAN
 UNKNOWN = -1  # enter(): pruned, stuck or merged with an incomplete result: never a hang
 
 
@@ -427,7 +423,7 @@ class _Walk:
             kk = key_of(node.k)
             key = None if kk is None else (b, kk)
             waypoint = False
-            if len(every) == 1 and key is not None and type(b) is Sched:
+            if self.merge and len(every) == 1 and key is not None and type(b) is Sched:
                 solo += 1  # one thread runs alone: a waypoint at the run's first steps
                 waypoint = solo <= SOLO_SPAN or not solo & (solo - 1)
             else:

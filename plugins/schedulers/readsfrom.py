@@ -677,11 +677,20 @@ class _Walk:
         return self.stamp
 
     def enabler(self, g: _Graph, t: int, b: Sched) -> tuple[EventId, ...]:
-        """The events after which thread ``t`` became ready along the replayed path, if it
-        was not ready just after its own last event: its creation; the exit of the thread
-        its synchronising join waits for (``Sched.joins``); for a raw join, every exit
+        """The events that must come first for thread ``t``'s next action: the last event of
+        the thread its synchronising join waits for (``Sched.joins``; whether or not ``t``
+        had to wait: that thread may have ended first), with ``t``'s creation if it has no
+        event yet; else, if ``t`` was not ready just after its own last event along the
+        replayed path, its creation or, for a raw join, every exit
         while it was blocked (exact when it waits for all of them, as the litmus harness
         does; otherwise, with more than one, the explorer falls back)."""
+        joins = dict(b.joins)
+        if t in joins:  # (whether or not it had to wait: the exit may have come first)
+            u = joins[t]
+            mine = g.threads.get(u, ())
+            if not mine:
+                raise Fallback(f"thread {t} joins thread {u}, which never ran")
+            return (*self.created(g, t), mine[-1].id)
         lin, nodes, plan = g.lin, self.nodes, self.plan
         k = len(lin) - 1
         blocked_from = None
@@ -694,19 +703,23 @@ class _Walk:
             k -= 1
         if blocked_from is None:
             return ()
-        joins = dict(b.joins)
-        if t in joins:
-            u = joins[t]
-            mine = g.threads.get(u, ())
-            if not mine:
-                raise Fallback(f"thread {t} joins thread {u}, which never ran")
-            return (mine[-1].id,)
         exits = tuple(plan[i].id for i in range(blocked_from, len(lin))
                       if self.exited(i))
         if len(exits) != 1 and not self.litmus:
             raise Fallback(f"thread {t} waited for {len(exits)} thread exits at once (a raw "
                            "join: which of them it joins is not visible)")
         return exits
+
+    def created(self, g: _Graph, t: int) -> tuple[EventId, ...]:
+        """The event that created thread ``t``, if ``t`` has no event yet."""
+        if g.threads.get(t):
+            return ()
+        nodes, plan = self.nodes, self.plan
+        for k in range(len(g.lin) - 1, -1, -1):
+            b = nodes[k].branch
+            if t not in b.ready and t not in (b.blocked or ()):
+                return (plan[k].id,)
+        return ()
 
     def exited(self, i: int) -> bool:
         """Whether the event of step ``i`` ended its thread."""
