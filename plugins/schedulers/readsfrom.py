@@ -17,8 +17,9 @@ lowest ready thread's next action ``e`` is added:
   later events are dropped, and so is whatever depended on a dropped event).
 
 TruSt's maximality condition is not used; a visited set of canonical graph keys (per
-thread, its events with their reads-from; no insertion order) removes the duplicates
-instead.  A complete graph is an execution: its leaf gives the outcome.  When the program
+thread, its events with their reads-from, and the insertion order) removes the
+duplicates instead (``visited = "graph"`` leaves the order out: one execution per
+reads-from class where it works, but it can miss outcomes; docs/guide/reads-from.md).  A complete graph is an execution: its leaf gives the outcome.  When the program
 may end with different last writes of a cell (final values a litmus condition or an
 observed global reads), each possible combination of last writers is realised too.
 
@@ -91,10 +92,11 @@ class ReadsFrom(Scheduler):
                                   "sc); falls back to exhaustive where unsound")
     options: ClassVar[dict[str, Option]] = {
         "max-states": Option(int, 1_000_000, "execution graphs to explore", minimum=1),
-        "visited": Option(str, "graph", "which graphs are duplicates: the same events and "
-                          "reads-from (graph), or also the same insertion order (stamped: "
-                          "more executions, but every graph TruSt would reach is explored)",
-                          choices=("graph", "stamped")),
+        "visited": Option(str, "stamped", "which graphs are duplicates: the same events, "
+                          "reads-from and insertion order (stamped: every graph TruSt would "
+                          "reach is explored), or only the same events and reads-from (graph: "
+                          "fewer executions, but it can miss outcomes)",
+                          choices=("stamped", "graph")),
         **BUDGET_OPTIONS,
     }
 
@@ -620,8 +622,10 @@ class _Walk:
                            if x.id in stamps}
             kept_stamps[eid] = self.next_stamp()
             order = [x.tid for x in g.schedule() if x.idx < cut.get(x.tid, 0) and x is not r]
-            child = self.child(child_threads, kept_stamps, eid, [], g.lin, closures.table,
-                               partial(list, [*order, t, r.tid]))
+            # a table of its own: kept events that read from ``r`` have closures through
+            # this child's ``e``
+            child = self.child(child_threads, kept_stamps, eid, [], g.lin,
+                               dict(closures.table), partial(list, [*order, t, r.tid]))
             if child is not None:
                 found.append(child)
         return found
@@ -685,7 +689,7 @@ class _Walk:
         while it was blocked (exact when it waits for all of them, as the litmus harness
         does; otherwise, with more than one, the explorer falls back)."""
         joins = dict(b.joins)
-        if t in joins:  # (whether or not it had to wait: the exit may have come first)
+        if t in joins:
             u = joins[t]
             mine = g.threads.get(u, ())
             if not mine:
