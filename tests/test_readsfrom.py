@@ -354,13 +354,14 @@ def test_the_command_line_says_why_it_fell_back() -> None:
 
 
 @pytest.mark.parametrize("visited", ["stamped", "graph"])
-@pytest.mark.parametrize("name", ["revisit_shared_closures", "../soundness/rf_revisit_rmw"])
+@pytest.mark.parametrize(("name", "outcomes"), [("readsfrom/revisit_shared_closures", 24),
+                                                ("soundness/rf_revisit_rmw", 6)])
 def test_backward_revisits_keep_each_childs_closures(registry: Registry, name: str,
-                                                      visited: str) -> None:
+                                                      outcomes: int, visited: str) -> None:
     """Two soundness bugs of the backward revisits (helpers h52, h53): the revisited read,
     and the kept events that read from it, had closures computed for a sibling child."""
-    spec = sc(ROOT / "tests" / "readsfrom" / f"{name}.O1.ll")
+    spec = sc(ROOT / "tests" / f"{name}.O1.ll")
     want = explore(registry, spec, "exhaustive")
     got = explore(registry, spec, "readsfrom", visited=visited)
     assert set(got.outcomes) == set(want.outcomes) and "fallback" not in got.stats
-    assert len(set(got.outcomes)) == (24 if name == "revisit_shared_closures" else 6)
+    assert len(set(got.outcomes)) == outcomes
