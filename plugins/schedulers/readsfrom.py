@@ -19,7 +19,8 @@ lowest ready thread's next action ``e`` is added:
 TruSt's maximality condition is not used; a visited set of canonical graph keys (per
 thread, its events with their reads-from, and the insertion order) removes the
 duplicates instead (``visited = "graph"`` leaves the order out: one execution per
-reads-from class where it works, but it can miss outcomes; docs/guide/reads-from.md).  A complete graph is an execution: its leaf gives the outcome.  When the program
+reads-from class where it works, but it can miss outcomes; docs/guide/reads-from.md).
+A complete graph is an execution: its leaf gives the outcome.  When the program
 may end with different last writes of a cell (final values a litmus condition or an
 observed global reads), each possible combination of last writers is realised too.
 
@@ -688,42 +689,32 @@ class _Walk:
         replayed path, its creation or, for a raw join, every exit
         while it was blocked (exact when it waits for all of them, as the litmus harness
         does; otherwise, with more than one, the explorer falls back)."""
+        lin, nodes, plan = g.lin, self.nodes, self.plan
+        k = len(lin) - 1
+        blocked_from = None
+        created: tuple[EventId, ...] = ()
+        while k >= 0 and lin[k] != t:  # back to t's last event
+            if t not in nodes[k].branch.ready:
+                if t not in (nodes[k].branch.blocked or ()):  # not there yet: created
+                    created = (plan[k].id,)
+                    break
+                blocked_from = k
+            k -= 1
         joins = dict(b.joins)
         if t in joins:
             u = joins[t]
             mine = g.threads.get(u, ())
             if not mine:
                 raise Fallback(f"thread {t} joins thread {u}, which never ran")
-            return (*self.created(g, t), mine[-1].id)
-        lin, nodes, plan = g.lin, self.nodes, self.plan
-        k = len(lin) - 1
-        blocked_from = None
-        while k >= 0 and lin[k] != t:
-            if t not in nodes[k].branch.ready:
-                blocked_from = k if blocked_from is None else blocked_from
-                if t not in (nodes[k].branch.blocked or ()):  # not there yet: created
-                    return (plan[k].id,)
-                blocked_from = k
-            k -= 1
-        if blocked_from is None:
-            return ()
+            return (*created, mine[-1].id)
+        if created or blocked_from is None:
+            return created
         exits = tuple(plan[i].id for i in range(blocked_from, len(lin))
                       if self.exited(i))
         if len(exits) != 1 and not self.litmus:
             raise Fallback(f"thread {t} waited for {len(exits)} thread exits at once (a raw "
                            "join: which of them it joins is not visible)")
         return exits
-
-    def created(self, g: _Graph, t: int) -> tuple[EventId, ...]:
-        """The event that created thread ``t``, if ``t`` has no event yet."""
-        if g.threads.get(t):
-            return ()
-        nodes, plan = self.nodes, self.plan
-        for k in range(len(g.lin) - 1, -1, -1):
-            b = nodes[k].branch
-            if t not in b.ready and t not in (b.blocked or ()):
-                return (plan[k].id,)
-        return ()
 
     def exited(self, i: int) -> bool:
         """Whether the event of step ``i`` ended its thread."""
