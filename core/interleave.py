@@ -269,7 +269,7 @@ class _Interleaving:
                     joins.append((tid, k.joins))
                 fut = k.future
                 if fut is False:
-                    fut = _future(e, races)
+                    fut = _future(e, races, self.ctx.at_exit if tid == MAIN_TID else ())
                 known = known or fut is not None
             else:
                 fut = None
@@ -787,10 +787,11 @@ def _past_joins(th: Threads, tid: int, node: Any, joins: list[tuple[int, int]]) 
     return Entry(_Pending(node), None)
 
 
-def _future(entry: Entry, races: bool) -> Footprint:
+def _future(entry: Entry, races: bool, ends: tuple[tuple[int, int], ...] = ()) -> Footprint:
     """What a thread may touch after its pending action (a blocked thread's pending action,
     a join, touches nothing); ``None`` when unknown.  With ``races``, its memory accesses
-    are in the ``race`` space too (see ``_Interleaving.next_footprint``)."""
+    are in the ``race`` space too (see ``_Interleaving.next_footprint``).  ``ends``: the
+    spans the end of the program observes, which main's return reads."""
     pending = entry.k
     if type(pending) is not _Pending:
         return None
@@ -800,6 +801,8 @@ def _future(entry: Entry, races: bool) -> Footprint:
         fut = pending.future = () if type(node) is Ret else future_of(node.k)
         if fut is not None and pending.joins is not None:
             fut = pending.future = (cell(JOIN), *fut)
+        if fut is not None and ends:
+            fut = pending.future = (*fut, *(Access("mem", s, e, False) for s, e in ends))
         if fut and races:
             fut = pending.future = fut + tuple(a._replace(space=RACE) for a in fut
                                                if a.space == "mem")

@@ -42,6 +42,25 @@ class Kont:
         return f"Kont(key={self.key!r})"
 
 
+class LazyKont(Kont):
+    """A :class:`Kont` whose ``future`` is ``find(*args)``, computed when first asked for
+    (most continuations are resumed without anyone asking)."""
+
+    __slots__ = ("args", "find", "found")
+
+    def __init__(self, fn: Callable[[Any], Tree], key: Hashable | None,
+                 find: Callable[..., Any], args: tuple[Any, ...]) -> None:
+        self.fn, self.key, self.find, self.args = fn, key, find, args
+        self.found: tuple[Any] | None = None
+
+    @property
+    def future(self) -> Any:
+        found = self.found
+        if found is None:
+            found = self.found = (self.find(*self.args),)
+        return found[0]
+
+
 def key_of(k: Any) -> Hashable | None:
     """The key of a continuation, or ``None`` when it has none."""
     return getattr(k, "key", None)

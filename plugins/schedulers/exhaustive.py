@@ -599,7 +599,10 @@ def _persistent(b: Sched, choices: Any) -> Any:
     closure from each thread with choices in turn: a thread's choices join the set with
     every thread whose choices or future (``Sched.futures``) may conflict with them, since
     whatever the other threads do first must commute with the set.  A conflicting thread
-    with nothing to choose now (blocked), or an unknown footprint, rules a closure out.
+    with nothing to choose now (blocked) joins with the thread it waits to join, which then
+    cannot end before the set acts, so neither can the blocked one act (a necessary enabling
+    set, as in stubborn sets); one blocked otherwise (a lock), or an unknown footprint,
+    rules a closure out.
 
     Late threads (``Sched.late``: every action they may still take moves right past the
     other threads' actions) are left out while another thread has a choice and every
@@ -616,11 +619,12 @@ def _persistent(b: Sched, choices: Any) -> Any:
         if o not in late:
             mine.setdefault(o, []).append(i)
     threads = (set(future) | set(mine)) - late
+    waits = dict(b.joins)  # joiner -> the thread it joins
     best: tuple[int, set[int]] | None = None  # (number of choices, threads)
     for seed in mine:
         group, todo = {seed}, [seed]
         while todo and group is not None:
-            for i in mine[todo.pop()]:
+            for i in mine.get(todo.pop(), ()):
                 fp = fps[i]
                 if fp is None:
                     group = None
@@ -629,11 +633,17 @@ def _persistent(b: Sched, choices: Any) -> Any:
                     f = future.get(h, ())
                     if f is None or not independent(fp, f) or \
                             any(not independent(fp, fps[j]) for j in mine.get(h, ())):
-                        if h not in mine:
-                            group = None
+                        while h not in mine and h not in group:  # blocked: what it joins
+                            group.add(h)
+                            h = waits.get(h, 0)
+                            if h not in threads:
+                                group = None
+                                break
+                        if group is None:
                             break
-                        group.add(h)
-                        todo.append(h)
+                        if h not in group:
+                            group.add(h)
+                            todo.append(h)
                 if group is None:
                     break
         if group is not None:

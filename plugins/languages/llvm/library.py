@@ -38,7 +38,7 @@ from ctreelab.events import (
 )
 from ctreelab.interleave import MAIN_TID
 from ctreelab.pointer import Ptr, address_of
-from ctreelab.tree import Kont, Tree, Vis
+from ctreelab.tree import Kont, LazyKont, Tree, Vis, future_of
 from ctreelab.vars_stage import halt
 
 from . import cxx, errtext, mathlib, ops, varargs, vectors, verifier
@@ -81,12 +81,28 @@ class Call:
         self.slots = slots
         self.key = ("lib", name, k.key)
         self.where = ins.where if ins is not None else ""
+        self.rest: Any = False  # see future()
 
     def followed_by(self, go: Callable[[Any], Tree], step: Any) -> Call:
         """This call, continued by ``go`` (keyed by ``step``) instead of its caller: a
         routine that runs another routine first."""
         return Call(self.m, self.name, self.ins, Kont(go, self.key + (step,)), self.frames,
                     self.slots)
+
+    def future(self) -> Any:
+        """What the thread may touch from inside this call on: the routine's events (see
+        :mod:`.futures`), then its caller's future; ``None`` when unknown."""
+        if self.rest is False:
+            own = None if self.ins is None or self.frames is None else \
+                self.m.futures.call(self.frames[0], self.ins)
+            after = future_of(self.k)
+            self.rest = None if own is None or after is None else \
+                tuple(dict.fromkeys((*after, *own)))
+        return self.rest
+
+    def kont(self, go: Callable[[Any], Tree], step: Any) -> Kont:
+        """The continuation ``go`` at the routine's point ``step``."""
+        return LazyKont(go, self.key + (step,), self.future, ())
 
     @property
     def bottom(self) -> str | None:
@@ -120,16 +136,16 @@ class Call:
     def then(self, event: Any, step: Any, go: Callable[[Any], Tree]) -> Tree:
         """Emit ``event``; continue with ``go(answer)`` (``step`` names this point).  A
         :class:`~ctreelab.allocations.Fault` answer is UB here."""
-        return Vis(event, Kont(lambda a: self.ub(a.reason) if type(a) is Fault else go(a),
-                               self.key + (step,)))
+        return Vis(event, self.kont(lambda a: self.ub(a.reason) if type(a) is Fault else go(a),
+                                    step))
 
     def seq(self, events: Sequence[Any] | _Lazy, step: Any, go: Callable[[], Tree]) -> Tree:
         """Emit ``events`` in order, then ``go()``."""
         def at(i: int) -> Tree:
             if i == len(events):
                 return go()
-            return Vis(events[i], Kont(lambda a: self.ub(a.reason) if type(a) is Fault
-                                       else at(i + 1), self.key + (step, i)))
+            return Vis(events[i], self.kont(lambda a: self.ub(a.reason) if type(a) is Fault
+                                            else at(i + 1), (step, i)))
         return at(0)
 
     def cstring(self, addr: int, step: Any, go: Callable[[bytes], Tree]) -> Tree:

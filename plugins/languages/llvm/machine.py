@@ -40,7 +40,7 @@ from ctreelab.events import (
 )
 from ctreelab.events import Release as Unlock
 from ctreelab.pointer import AddressOverflow, Ptr
-from ctreelab.tree import Br, Kont, Ret, Tree, Vis
+from ctreelab.tree import Br, Kont, LazyKont, Ret, Tree, Vis, future_of
 from ctreelab.vars_stage import halt
 
 from .aggregates import flatten, leaves, shaped
@@ -65,11 +65,12 @@ from .compile import (
 )
 from .floats import FLOAT_TYPES, FP, from_bits, to_bits
 from .fuse import ENTER
+from .futures import Futures
 from .module import Unsupported
 from .ops import NeedPick, Stop
 from .process import ATOMIC_LOCK
 from .twophase import Emit, Modes
-from .types import ArrayT, OtherT, StructT, VectorT, access_type
+from .types import AGGREGATES, OtherT, VectorT, access_type
 from .values import POISON, is_defined, resolve, undef_leaves
 from .verifier import ATOMIC
 
@@ -96,6 +97,7 @@ class Machine:
         self.by_index = {fn.index: fn for fn in program.functions.values()}
         self.copies: dict[tuple[int, int], Instr] = {}
         self.modes: Modes = program.modes
+        self.futures = Futures(program)
 
     # -- entry ----------------------------------------------------------------------------------
 
@@ -242,8 +244,9 @@ class Machine:
         """Yield on a backward jump into block ``target`` (its phis done), then go on."""
         poll()  # the budget, also inside one long step of the scheduler
         t = tuple(r)
-        return Vis(Yield(), Kont(lambda _: self.run(fn, target, 0, t, stack),
-                                 ("llvm-loop", fn.index, target, fn.entry_keys[target](t), stack)))
+        return Vis(Yield(), LazyKont(lambda _: self.run(fn, target, 0, t, stack),
+                                     ("llvm-loop", fn.index, target, fn.entry_keys[target](t),
+                                      stack), self.futures.after, (fn, target, 0, stack)))
 
     def resume(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Stack,
                dest: int) -> Kont:
@@ -258,7 +261,8 @@ class Machine:
             regs = list(t)
             regs[dest] = answer
             return self.run(fn, bi, pc + 1, tuple(regs), stack)
-        return Kont(go, ("llvm", fn.index, bi, pc, fn.keys[bi][pc](t), stack))
+        return LazyKont(go, ("llvm", fn.index, bi, pc, fn.keys[bi][pc](t), stack),
+                        self.futures.after, (fn, bi, pc + 1, stack))
 
     def caller(self, value: Any, stack: Any) -> tuple[Function, int, int, list[Any], Stack]:
         """Return ``value`` to the caller frame on top of ``stack``: its function, block,
@@ -285,7 +289,8 @@ class Machine:
             return self.run(fn, bi, pc, tuple(regs), rest)
         if event is None:
             return Vis(PopFrame(), Kont(back, ("llvm-pop", value, stack)))
-        return Vis(event, Kont(back, ("llvm-release", value, stack)))
+        return Vis(event, LazyKont(back, ("llvm-release", value, stack), self.futures.returned,
+                                   (stack,)))
 
     # -- SV-COMP's atomic sections (see .verifier) ----------------------------------------------
 
@@ -421,8 +426,8 @@ class Machine:
             success, failure = ins.extra
             event = CmpXchg(success, failure, addr, r[ins.args[1]], r[ins.args[2]], ins.fn, acc)
             k = self.resume(fn, bi, pc, r, stack, ins.dest)
-            return Vis(event, Kont(lambda pair: k(pair) if type(pair) is Fault
-                                   else k((pair[0], int(pair[1]))), k.key))
+            return Vis(event, LazyKont(lambda pair: k(pair) if type(pair) is Fault
+                                       else k((pair[0], int(pair[1]))), k.key, future_of, (k,)))
         raise AssertionError(f"unknown instruction kind {kind}")
 
     def float_access(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Stack,
@@ -439,7 +444,8 @@ class Machine:
                     return bad
             k = self.resume(fn, bi, pc, r, stack, ins.dest)
             return Vis(Read(ins.extra, addr, acc, ins.private),
-                       Kont(lambda v: k(from_bits(v, bits) if type(v) is int else v), k.key))
+                       LazyKont(lambda v: k(from_bits(v, bits) if type(v) is int else v), k.key,
+                                future_of, (k,)))
         addr = self.address(r[ins.args[1]], ins)
         if type(addr) is not int and type(addr) is not Ptr:
             return addr
@@ -613,7 +619,6 @@ class Machine:
         return choose(0, ())
 
 
-AGGREGATES = (VectorT, StructT, ArrayT)  # types loaded and stored leaf by leaf
 
 
 def entry_registers(fn: Function, args: Sequence[Any], types: tuple[str, ...]) -> list[Any]:

@@ -34,6 +34,7 @@ from ctreelab.vars_stage import halt
 from . import ctype, errtext, process, tls
 from .cc import SOURCES, compile_source
 from .compile import Function, FunctionCompiler
+from .futures import OUTPUT_READ
 from .machine import Machine
 from .module import (
     ATOMIC_SECTIONS,
@@ -188,7 +189,10 @@ class LLVMProgram(Program):
         body = self.machine.call(fn, args)
         if not self.exit_on_return:
             return body
-        return Bind(body, Kont(self.returned, ("exit",)))
+        # without atexit handlers the end shows only the output (and the observed globals,
+        # which the interleaving adds to main's future)
+        return Bind(body, Kont(self.returned, ("exit",),
+                               (OUTPUT_READ,) if self.module.hidden is None else None))
 
     def returned(self, v: Any) -> Tree:
         """Main returned ``v``: C's ``exit(v)`` (the ``atexit`` handlers, then the end), or,

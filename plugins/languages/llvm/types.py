@@ -65,6 +65,9 @@ class StructT(Type):
         return hash((self.fields, self.packed))
 
 
+AGGREGATES = (VectorT, StructT, ArrayT)  # types loaded and stored leaf by leaf
+
+
 @dataclass(frozen=True, slots=True)
 class OtherT(Type):
     """A type the interpreter carries but cannot compute with (void, label, float, …)."""
