@@ -94,6 +94,13 @@ def ordered(addr: int | None, ty: str, write: bool,
 RACE = "race"
 
 
+# The program's output stream (the io stage's one cell).  What stops an execution — an
+# assertion, UB, a data race found under ``races = report`` — shows the output printed so
+# far, so whatever may stop one reads it.
+OUTPUT = "output"
+OUTPUT_READ = Access(OUTPUT, 0, 1, False)
+
+
 def cell(space: object, write: bool = True) -> Access:
     """A one-cell access in a space of its own (an allocator, a view, a buffer…)."""
     return Access(space, 0, 1, write)

@@ -59,7 +59,7 @@ from .events import (
     Yield,
 )
 from .fmap import EMPTY, FrozenMap
-from .footprint import JOIN, RACE, Access, Footprint, cell
+from .footprint import JOIN, OUTPUT_READ, RACE, Access, Footprint, cell
 from .happens_before import ACQUIRE, HB, orderings
 from .pointer import address_of
 from .races import describe_access, found
@@ -189,6 +189,8 @@ class _Interleaving:
         self.trace = ctx.trace
         self.words: dict[int, str] | None = None  # type of each initial cell (see word)
         self.races = ctx.races
+        # what the program's non-atomic accesses may touch (see may_race), when first asked
+        self.plain: tuple[tuple[int, int], ...] | None | bool = False
 
     # -- threads ---------------------------------------------------------------------------
 
@@ -708,11 +710,25 @@ class _Interleaving:
         if self.races != "ignore" and fp is not None:
             # A race is two conflicting accesses that can both be next: whatever the memory
             # model lets commute (a TSO store into its buffer), the exploration must not
-            # order an access away from the others that conflict with it
+            # order an access away from the others that conflict with it; and the race
+            # found with it shows the output printed so far
             acc = _access(node)
             if acc is not None:
                 fp = (*fp, Access(RACE, acc[0], acc[1], acc[2]))
+                if self.may_race(acc):
+                    fp += (OUTPUT_READ,)
         return fp
+
+    def may_race(self, access: tuple[int, int, bool, bool]) -> bool:
+        """Whether a race may be found with ``access`` (non-atomic, or atomic where a
+        non-atomic access of the program may go: :meth:`Program.plain_spans`)."""
+        if not access[3]:
+            return True
+        if self.plain is False:
+            self.plain = self.ctx.program.plain_spans()
+        spans = self.plain
+        return not isinstance(spans, tuple) or any(
+            s < access[1] and access[0] < e for s, e in spans)
 
     def sync_footprint(self, tid: int, event: Any) -> Footprint:
         """A synchronisation action touches its object (a cell of the ``sync`` space at its
@@ -804,9 +820,25 @@ def _future(entry: Entry, races: bool, ends: tuple[tuple[int, int], ...] = ()) -
         if fut is not None and ends:
             fut = pending.future = (*fut, *(Access("mem", s, e, False) for s, e in ends))
         if fut and races:
-            fut = pending.future = fut + tuple(a._replace(space=RACE) for a in fut
-                                               if a.space == "mem")
+            fut = pending.future = _raced(fut)
     return fut  # type: ignore[return-value]
+
+
+# future -> (future, with its race copies): continuations at one place of a program share
+# their future (kept here, so that its id stays its own)
+_RACED: dict[int, tuple[Any, Any]] = {}
+
+
+def _raced(fut: tuple[Access, ...]) -> tuple[Access, ...]:
+    """``fut`` with its memory accesses in the ``race`` space too."""
+    hit = _RACED.get(id(fut))
+    if hit is not None and hit[0] is fut:
+        return hit[1]  # type: ignore[no-any-return]
+    raced = fut + tuple(a._replace(space=RACE) for a in fut if a.space == "mem")
+    if len(_RACED) > 100_000:
+        _RACED.clear()
+    _RACED[id(fut)] = (fut, raced)
+    return raced
 
 
 class _Pending:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from .events import Halt, Observed, Output, Tagged
-from .footprint import Footprint, cell
+from .footprint import OUTPUT, Footprint, cell
 from .interp import Interpreter
 from .outcome import Final
 from .stage import RunContext, Stage
@@ -29,7 +29,7 @@ class IOStage(Stage):
     consumes: ClassVar[tuple[type, ...]] = (Output,)
 
     def footprint(self, tid: int, event: Any) -> Footprint:
-        return (cell("output"),)  # one stream: outputs of different threads do not commute
+        return (cell(OUTPUT),)  # one stream: outputs of different threads do not commute
 
     def apply(self, ctx: RunContext, tree: Tree) -> Tree:
         def handler(event: Any, text: str) -> Tree | None:

@@ -31,7 +31,7 @@ from .events import (
     ThreadJoined,
     Write,
 )
-from .footprint import Footprint
+from .footprint import JOIN, Footprint
 from .interp import Interpreter
 from .outcome import Final
 from .program import Layout
@@ -319,7 +319,8 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool,
         forgot = False
         if "forget" in has:
             known = b.futures if b.futures and b.blocked is not None and not b.joins and all(
-                f is not None for _, f in b.futures) else None
+                f is not None and not any(a.space == JOIN for a in f)
+                for _, f in b.futures) else None  # no synchronising join to come
             kept = model.forget(st, pending, known, b.blocked, b.joins)
             if kept is not st:
                 st, state, forgot = kept, (kept, state[1]) if sized else kept, True

@@ -56,6 +56,12 @@ class Program:
         default ``None``: a language whose loader checks this itself need not override."""
         return None
 
+    def plain_spans(self) -> tuple[tuple[int, int], ...] | None:
+        """The byte ranges ``[start, end)`` that some non-atomic access of the program may
+        touch (an atomic access elsewhere can never be part of a data race), or ``None``
+        when that is not known (the default)."""
+        return None
+
     def use_events(self, consumed: frozenset[type]) -> None:
         """Called by the pipeline before each run with every event class some stage of
         its stack consumes.  A language that has ``optional_emits`` emits one of those

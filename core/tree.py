@@ -132,7 +132,8 @@ class _BindK:
             f = future_of(k)
             if f is None:
                 return None
-            total += f
+            if f:
+                total = total + f if total else f  # one future alone: itself
         return total
 
     def __call__(self, answer: Any) -> Tree:

@@ -33,7 +33,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ctreelab.events import Ordering
-from ctreelab.footprint import JOIN, NOT_ATOMIC, SEQ_CST, Access, Footprint, cell
+from ctreelab.footprint import (
+    JOIN,
+    NOT_ATOMIC,
+    OUTPUT,
+    OUTPUT_READ,
+    SEQ_CST,
+    Access,
+    Footprint,
+    cell,
+)
 
 from .compile import (
     ALLOCA,
@@ -57,8 +66,7 @@ if TYPE_CHECKING:
 
 Cover = frozenset[Access] | None  # None: unknown
 ALL = 1 << 64
-OUTPUT_READ = Access("output", 0, 1, False)
-OUTPUT_WRITE = Access("output", 0, 1, True)
+OUTPUT_WRITE = Access(OUTPUT, 0, 1, True)
 ANY_READ = Access("mem", 0, ALL, False)
 ANY_WRITE = Access("mem", 0, ALL, True)
 ANY_SYNC = Access("sync", 0, ALL, True)
@@ -112,35 +120,33 @@ class Futures:
         self.known: bool | None = None  # whether this pipeline gets covers (see the module)
         self.entry: dict[tuple[int, int], Cover] = {}  # (function, block) -> cover
         self.at_pc: dict[tuple[int, int, int], Cover] = {}
-        self.frames: dict[tuple[Any, ...], Cover] = {}
+        self.found: dict[tuple[Any, ...], Footprint] = {}  # see after()
 
     # -- what a continuation asks ------------------------------------------------------------
 
     def after(self, fn: Function, bi: int, pc: int, stack: Any) -> Footprint:
         """The future of a thread about to run instruction ``pc`` of block ``bi`` of ``fn``
         with the call stack ``stack`` (the callers' frames, see :mod:`.machine`)."""
+        chain: tuple[Any, ...] = (fn.index, bi, pc)
+        while stack is not None:
+            if len(stack) > 7:  # an atomic section's return unlocks
+                return None
+            chain += (stack[0], stack[1], stack[2])
+            stack = stack[5]
+        found = self.found.get(chain, False)
+        if found is False:
+            found = self.found[chain] = self.chain(chain)
+        return found
+
+    def chain(self, chain: tuple[Any, ...]) -> Footprint:
+        """The future from each (function, block, instruction) position of ``chain`` on."""
         if self.known is None:
             self.prepare()
         if not self.known:
             return None
-        cover = _union(self.at(fn.index, bi, pc), frozenset((OUTPUT_READ,)))
-        if cover is None:
-            return None
-        if stack is not None:
-            chain = []
-            while stack is not None:
-                if len(stack) > 7:  # an atomic section's return unlocks
-                    return None
-                chain.append((stack[0], stack[1], stack[2]))
-                stack = stack[5]
-            key = tuple(chain)
-            rest = self.frames.get(key, NOTHING)
-            if rest is NOTHING and key not in self.frames:
-                rest = NOTHING
-                for index, b, p in key:
-                    rest = _union(rest, self.at(index, b, p))
-                self.frames[key] = rest
-            cover = _union(cover, rest)
+        cover: Cover = frozenset((OUTPUT_READ,))
+        for i in range(0, len(chain), 3):
+            cover = _union(cover, self.at(*chain[i:i + 3]))
         return None if cover is None else tuple(cover)
 
     def returned(self, stack: Any) -> Footprint:
@@ -160,6 +166,30 @@ class Futures:
             return None
         own = self.own(fn, ins)
         return None if own is None else _union(own[0], self.callees(own[1]))
+
+    def plain_spans(self) -> tuple[tuple[int, int], ...] | None:
+        """What the program's non-atomic accesses may touch (see
+        :meth:`ctreelab.program.Program.plain_spans`): the marked accesses of every
+        function, and every access of the library routines it calls (their events are
+        non-atomic, locks aside)."""
+        if self.known is None:
+            self.prepare()
+        if not self.known:
+            return None
+        spans: set[tuple[int, int]] = set()
+        for f in self.by_index.values():
+            for block in f.blocks:
+                for ins in block.code:
+                    own = self.own(f, ins)
+                    if own is None:
+                        return None
+                    routine = ins.kind == CALL and ins.fn not in self.program.functions
+                    for a in own[0]:
+                        if a.space == NOT_ATOMIC or (routine and a.space == "mem"):
+                            if a.end == ALL:
+                                return None
+                            spans.add((a.start, a.end))
+        return tuple(sorted(spans))
 
     # -- the analysis ------------------------------------------------------------------------
 

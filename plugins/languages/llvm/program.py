@@ -27,6 +27,7 @@ from ctreelab.events import (
     Write,
     Yield,
 )
+from ctreelab.footprint import OUTPUT_READ
 from ctreelab.program import GlobalDecl, Language, Layout, Program
 from ctreelab.tree import Bind, Kont, Ret, Tree
 from ctreelab.vars_stage import halt
@@ -34,7 +35,6 @@ from ctreelab.vars_stage import halt
 from . import ctype, errtext, process, tls
 from .cc import SOURCES, compile_source
 from .compile import Function, FunctionCompiler
-from .futures import OUTPUT_READ
 from .machine import Machine
 from .module import (
     ATOMIC_SECTIONS,
@@ -193,6 +193,9 @@ class LLVMProgram(Program):
         # which the interleaving adds to main's future)
         return Bind(body, Kont(self.returned, ("exit",),
                                (OUTPUT_READ,) if self.module.hidden is None else None))
+
+    def plain_spans(self) -> tuple[tuple[int, int], ...] | None:
+        return self.machine.futures.plain_spans()
 
     def returned(self, v: Any) -> Tree:
         """Main returned ``v``: C's ``exit(v)`` (the ``atexit`` handlers, then the end), or,
