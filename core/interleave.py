@@ -820,25 +820,9 @@ def _future(entry: Entry, races: bool, ends: tuple[tuple[int, int], ...] = ()) -
         if fut is not None and ends:
             fut = pending.future = (*fut, *(Access("mem", s, e, False) for s, e in ends))
         if fut and races:
-            fut = pending.future = _raced(fut)
+            fut = pending.future = fut + tuple(a._replace(space=RACE) for a in fut
+                                               if a.space == "mem")
     return fut  # type: ignore[return-value]
-
-
-# future -> (future, with its race copies): continuations at one place of a program share
-# their future (kept here, so that its id stays its own)
-_RACED: dict[int, tuple[Any, Any]] = {}
-
-
-def _raced(fut: tuple[Access, ...]) -> tuple[Access, ...]:
-    """``fut`` with its memory accesses in the ``race`` space too."""
-    hit = _RACED.get(id(fut))
-    if hit is not None and hit[0] is fut:
-        return hit[1]  # type: ignore[no-any-return]
-    raced = fut + tuple(a._replace(space=RACE) for a in fut if a.space == "mem")
-    if len(_RACED) > 100_000:
-        _RACED.clear()
-    _RACED[id(fut)] = (fut, raced)
-    return raced
 
 
 class _Pending:

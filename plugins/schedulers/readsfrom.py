@@ -57,6 +57,7 @@ from typing import Any, ClassVar
 
 from ctreelab.branches import RaceFound, Sched
 from ctreelab.component import Option
+from ctreelab.footprint import OUTPUT_READ
 from ctreelab.outcome import Outcome, RunResult, budget_outcome
 from ctreelab.scheduler import (
     BUDGET_OPTIONS,
@@ -474,6 +475,8 @@ class _Walk:
             space = a.space
             if space == "race":
                 racy.append((a.start, a.end, a.write))
+                continue
+            if a == OUTPUT_READ:  # what a race found there would show: races fall back
                 continue
             keys = self.keys_of(space, a.start, a.end)
             if space == "mem":

@@ -117,7 +117,6 @@ class Futures:
     def __init__(self, program: LLVMProgram) -> None:
         self.program = program
         self.by_index: dict[int, Function] = {f.index: f for f in program.functions.values()}
-        self.known: bool | None = None  # whether this pipeline gets covers (see the module)
         self.entry: dict[tuple[int, int], Cover] = {}  # (function, block) -> cover
         self.at_pc: dict[tuple[int, int, int], Cover] = {}
         self.found: dict[tuple[Any, ...], Footprint] = {}  # see after()
@@ -127,6 +126,8 @@ class Futures:
     def after(self, fn: Function, bi: int, pc: int, stack: Any) -> Footprint:
         """The future of a thread about to run instruction ``pc`` of block ``bi`` of ``fn``
         with the call stack ``stack`` (the callers' frames, see :mod:`.machine`)."""
+        if not self.ready():
+            return None
         chain: tuple[Any, ...] = (fn.index, bi, pc)
         while stack is not None:
             if len(stack) > 7:  # an atomic section's return unlocks
@@ -140,10 +141,6 @@ class Futures:
 
     def chain(self, chain: tuple[Any, ...]) -> Footprint:
         """The future from each (function, block, instruction) position of ``chain`` on."""
-        if self.known is None:
-            self.prepare()
-        if not self.known:
-            return None
         cover: Cover = frozenset((OUTPUT_READ,))
         for i in range(0, len(chain), 3):
             cover = _union(cover, self.at(*chain[i:i + 3]))
@@ -160,9 +157,7 @@ class Futures:
     def call(self, fn: Function, ins: Instr) -> Cover:
         """What the external call ``ins`` of ``fn`` may still touch, from any point of its
         routine on (the call's own cover)."""
-        if self.known is None:
-            self.prepare()
-        if not self.known:
+        if not self.ready():
             return None
         own = self.own(fn, ins)
         return None if own is None else _union(own[0], self.callees(own[1]))
@@ -172,9 +167,7 @@ class Futures:
         :meth:`ctreelab.program.Program.plain_spans`): the marked accesses of every
         function, and every access of the library routines it calls (their events are
         non-atomic, locks aside)."""
-        if self.known is None:
-            self.prepare()
-        if not self.known:
+        if not self.ready():
             return None
         spans: set[tuple[int, int]] = set()
         for f in self.by_index.values():
@@ -193,13 +186,18 @@ class Futures:
 
     # -- the analysis ------------------------------------------------------------------------
 
-    def prepare(self) -> None:
+    def ready(self) -> bool:
+        """Whether the current pipeline gets covers (see the module), computed the first
+        time it does."""
         modes = self.program.modes
-        self.known = modes.checked and not (modes.frames or modes.heap or modes.blocks
-                                            or modes.itop or modes.ptoi or modes.iptr
-                                            or modes.picks)
-        if not self.known:
-            return
+        if not modes.checked or modes.frames or modes.heap or modes.blocks or modes.itop \
+                or modes.ptoi or modes.iptr or modes.picks:
+            return False
+        if not self.entry:
+            self.prepare()
+        return True
+
+    def prepare(self) -> None:
         # each block: its instructions' own cover, the functions its calls enter, successors
         parts: dict[tuple[int, int], tuple[Cover, frozenset[int], tuple[int, ...]]] = {}
         for f in self.by_index.values():

@@ -619,8 +619,6 @@ class Machine:
         return choose(0, ())
 
 
-
-
 def entry_registers(fn: Function, args: Sequence[Any], types: tuple[str, ...]) -> list[Any]:
     """``fn``'s register file on entry: its constants, its parameters and, when it is
     variadic, its variable arguments with their slot types (``types``: the call's, see
