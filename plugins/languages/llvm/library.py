@@ -71,7 +71,7 @@ class Call:
 
     def __init__(self, m: Machine, name: str, ins: Instr | None, k: Kont,
                  frames: tuple[Any, Any] | None = None,
-                 slots: tuple[tuple[int, int], ...] = ()) -> None:
+                 slots: tuple[tuple[int, int], ...] = (), args: tuple[Any, ...] = ()) -> None:
         self.m, self.name, self.ins, self.k = m, name, ins, k
         self.frames = frames  # the caller's function and call stack
         # the positions of the arguments that point into private stack slots of the caller
@@ -79,7 +79,8 @@ class Call:
             frozenset()
         # the spans [start, end) of the caller's thread-local slots the arguments point into
         self.slots = slots
-        self.key = ("lib", name, k.key)
+        # the arguments too: the caller's key leaves out what is dead after the call
+        self.key = ("lib", name, k.key, args) if args else ("lib", name, k.key)
         self.where = ins.where if ins is not None else ""
         self.rest: Any = False  # see future()
 
@@ -188,7 +189,7 @@ def call_external(m: Machine, name: str, ins: Instr, args: list[Any], k: Kont,
                                      vectors.vector_suffix(name) is not None):
         # a vector intrinsic: lanes as they are (.vectors); va_start: the variable
         # arguments as they were passed (.varargs)
-        return routine(call, list(args))
+        return routine(Call(m, name, ins, k, frames, slots, tuple(args)), list(args))
 
     def with_args(i: int, done: tuple[int, ...]) -> Tree:
         while i < len(args) and (type(args[i]) is int or type(args[i]) is Ptr
@@ -196,7 +197,7 @@ def call_external(m: Machine, name: str, ins: Instr, args: list[Any], k: Kont,
             done += (args[i],)
             i += 1
         if i == len(args):
-            return routine(call, list(done))
+            return routine(Call(m, name, ins, k, frames, slots, done), list(done))
         return m.pick(args[i], ins, False, lambda v: with_args(i + 1, done + (v,)),
                       call.key + ("arg", i, done))
     return with_args(0, ())
