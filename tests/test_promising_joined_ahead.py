@@ -43,13 +43,16 @@ def test_a_finished_threads_entry_goes_when_every_live_thread_will_see_past_it()
     # thread 2 updates x next (after the last message): x's entry of the finished thread 3
     # can no longer tell; its acq and release views are never read again
     assert views(MODEL.forget(s, ((2, UPDATE_X),), None, ())) == {3: TView(V({Y: 1}))}
-    # thread 2 reads x next: its view of x (1) is below thread 3's (2)
-    assert views(MODEL.forget(s, ((2, READ_X),), None, ())) == {
-        2: TView(V({X: 1})), 3: TView(V({X: 2, Y: 1}))}
-    # ... unless its view is already there
+    # thread 2 reads x next: its view of x (1) is below thread 3's (2) — one step below,
+    # once x's messages before thread 2's view (the lowest live one) are collected and the
+    # timeline starts at thread 2's message (every entry one lower, thread 2's gone)
+    collected = MODEL.forget(s, ((2, READ_X),), None, ())
+    assert views(collected) == {3: TView(V({X: 1, Y: 1}))}
+    assert collected.mem[X] == (Msg(0, 0, 1, EMPTY), Msg(0, 1, 2, EMPTY), Msg(1, 2, 3, EMPTY))
+    # ... unless its view is already there (x's timeline then starts at 2)
     level = state(t2=TView(V({X: 2, Y: 1})), t3=done)
-    assert views(MODEL.forget(level, ((2, READ_X),), None, ())) == {2: TView(V({X: 2, Y: 1}))}
-    # a blocked thread (its next action unknown) keeps it too
+    assert views(MODEL.forget(level, ((2, READ_X),), None, ())) == {2: TView(V({Y: 1}))}
+    # a blocked thread (its next action unknown, its view of x 0) keeps it too
     assert views(MODEL.forget(s, ((2, UPDATE_X),), None, (1,))) == {3: TView(V({X: 2, Y: 1}))}
     # blocked threads not known: which have finished is not known either
     assert views(MODEL.forget(s, ((2, UPDATE_X),), None)) == {3: done}
@@ -60,14 +63,17 @@ def test_a_thread_about_to_join_forgets_what_the_joined_thread_will_cover() -> N
     s = state(t1=main, t2=TView(V({X: 1})))
     # main waits to join thread 2, which updates x next: main's cur and acq entries of x go,
     # its release views stay
+    # (x's timeline collected below thread 2's view, 1: every entry of x one lower, main's
+    # rel_all one gone)
     assert views(MODEL.forget(s, ((2, UPDATE_X),), None, (1,), ((1, 2),))) == {
-        1: TView(V({Y: 1}), V({Y: 1}), V({X: 1}), V({X: V({X: 2})}))}
-    # thread 2 reads x next with a view of 1: main's entries stay
-    assert MODEL.forget(s, ((2, READ_X),), None, (1,), ((1, 2),)) is s
+        1: TView(V({Y: 1}), V({Y: 1}), V(), V({X: V({X: 1})}))}
+    # thread 2 reads x next with a view of 1: main's entries stay (one lower)
+    assert views(MODEL.forget(s, ((2, READ_X),), None, (1,), ((1, 2),))) == {
+        1: TView(V({X: 1, Y: 1}), V({X: 2, Y: 1}), V(), V({X: V({X: 1})}))}
     # along a chain of joins: main joins 3, which joins 2, which updates x next
     chain = state(t1=main, t2=TView(V({X: 1})), t3=TView(V({X: 1})))
     assert views(MODEL.forget(chain, ((2, UPDATE_X),), None, (1, 3), ((1, 3), (3, 2)))) == {
-        1: TView(V({Y: 1}), V({Y: 1}), V({X: 1}), V({X: V({X: 2})}))}
+        1: TView(V({Y: 1}), V({Y: 1}), V(), V({X: V({X: 1})}))}
 
 
 def test_the_thread_a_join_reads_keeps_its_entries() -> None:
@@ -77,8 +83,10 @@ def test_the_thread_a_join_reads_keeps_its_entries() -> None:
     assert MODEL.forget(s, ((1, ()), (2, UPDATE_X)), None, (), ((1, 3),)) is s
     # main waits for thread 2, threads 2 and 3 for each other: no view covers another's,
     # and the chase along the joins ends
+    # (x's timeline collected below 1, the lowest view along each chain of joins)
     cycle = state(t1=TView(V({X: 2})), t2=TView(V({X: 1})), t3=TView(V({Y: 1})))
-    assert MODEL.forget(cycle, (), None, (1, 2, 3), ((1, 2), (2, 3), (3, 2))) is cycle
+    assert views(MODEL.forget(cycle, (), None, (1, 2, 3), ((1, 2), (2, 3), (3, 2)))) == {
+        1: TView(V({X: 1})), 3: TView(V({Y: 1}))}
 
 
 def test_artifact_mode_forgets_nothing_by_joins() -> None:

@@ -87,6 +87,9 @@ SEQ_CST = Ordering.seq_cst
 NA = Ordering.not_atomic
 SC_VIEW = cell("sc-view")
 WRITES, UPDATES = "promising-writes", "promising-updates"  # footprint marks of writes and updates
+# the footprint mark of an action that leaves its thread's ``cur`` past the SC view, whatever
+# it reads (for ``forget``: a cell of its own that conflicts with nothing)
+SC_MERGED = cell("promising-sc-merged", False)
 
 
 @fast_init  # built at every step (issue 20)
@@ -200,6 +203,85 @@ def normalised(s: PSState, a: int) -> PSState:
     return PSState(mem, threads, renamed(s.sc, a, r), s.free, s.widths, s.zeros)
 
 
+def collected(s: PSState, pending: Iterable[tuple[int, Footprint]], blocked: Iterable[int],
+              joins: dict[int, int]) -> PSState:
+    """``s`` without the messages no thread can read or write around again.
+
+    A thread reads, and writes, only at or after its ``cur``; ``cur`` only grows, a thread
+    created later starts from its creator's, a join raises it.  A thread whose next action
+    leaves ``cur`` past the SC view (a seq_cst access, ``SC_MERGED``) reads no lower than
+    the SC view on the locations that action does not read, and writes no lower on those
+    it does not touch; one whose next action is the synchronising join of another
+    (``joins``) reaches no lower than the joined one.  Per location, the messages before
+    the oldest one that some live thread (``pending`` and ``blocked``) still reaches go;
+    that message becomes the location's origin ``(0, 0]`` and every view entry at or below
+    it goes (the threads that read a view entry there all see it already).
+
+    Split bytes (width 1) keep theirs, to stay alike."""
+    reach: dict[int, tuple[View, Footprint]] = {t: (s.tview(t).cur, None) for t in blocked}
+    pending = tuple(pending)
+    for t, fp in pending:
+        reach[t] = (s.tview(t).cur, fp if fp and SC_MERGED in fp else None)
+    for u in joins.values():
+        reach.setdefault(u, (s.tview(u).cur, None))  # (a finished thread: its last view)
+    chains = []
+    for t in {*(t for t, _ in pending), *blocked}:
+        chain = [reach[t]]
+        while (t := joins.get(t, -1)) != -1 and len(chain) <= len(joins):
+            chain.append(reach[t])  # (a cycle of joins stops at its length)
+        chains.append(chain)
+    if not chains:
+        return s
+    for a, tl in s.mem.items():
+        if len(tl) < 2 or s.widths.get(a) == 1:
+            continue
+        end, sc = a + s.widths.get(a, 1), at(s.sc, a)
+        floor = min(max(_lowest(cur, fp, a, end, sc) for cur, fp in chain) for chain in chains)
+        i = next((i for i in range(len(tl) - 1, -1, -1) if tl[i].to <= floor), 0)
+        if i > 0 or tl[0].to != ZERO and tl[0].to <= floor:
+            s = _rebased(s, a, i)
+    return s
+
+
+def _lowest(cur: View, fp: Footprint, a: int, end: int, sc: Time) -> Time:
+    """How low a thread with view ``cur`` may still read or write the location ``[a, end)``
+    when its next action (``fp``) leaves ``cur`` past the SC view (``sc`` there), or is
+    not known to (``None``)."""
+    if fp is None or any(x.start < end and a < x.end for x in fp if x.space == "mem"):
+        return at(cur, a)
+    return max(at(cur, a), sc)
+
+
+def _rebased(s: PSState, a: int, i: int) -> PSState:
+    """``s`` with ``a``'s timeline starting at its message ``i``, moved to ``(0, 0]``
+    (:func:`collected`), renumbered."""
+    tl = s.timeline(a)
+    floor = tl[i].to
+
+    def view(v: View | None) -> Any:
+        if v is None or a not in v:
+            return v
+        t = v[a]
+        return v.delete(a) if t <= floor else v.set(a, t - floor)
+
+    def msg(m: Msg) -> Msg:
+        v = view(m.view)
+        return m if v is m.view else Msg(m.frm, m.to, m.val, v)
+
+    kept = (Msg(ZERO, ZERO, tl[i].val, view(tl[i].view)),
+            *(Msg(m.frm - floor, m.to - floor, m.val, view(m.view)) for m in tl[i + 1:]))
+    mem = FrozenMap((b, kept if b == a else tuple(msg(m) for m in t)) for b, t in s.mem.items())
+    if kept == ZERO_TIMELINE and s.zeros and s.zeros.covers(a):
+        mem = mem.delete(a)
+    threads: dict[int, TView] = {}
+    for t, tv in s.threads.items():
+        rel_all = view(tv.rel_all)  # (no per-address entry equal to it)
+        rel = FrozenMap((b, r) for b, v in tv.rel.items() if (r := view(v)) != rel_all)
+        if (tv := TView(view(tv.cur), view(tv.acq), rel_all, rel)) != BOT_TVIEW:
+            threads[t] = tv
+    return normalised(PSState(mem, FrozenMap(threads), view(s.sc), s.free, s.widths, s.zeros), a)
+
+
 def view_read(tl: Timeline, d: Any) -> View:
     """The view a read at timestamp ``d`` acquires (bottom for none or a non-atomic one)."""
     m = message_at(tl, d)
@@ -257,14 +339,17 @@ class Promising(MemoryModel):
             return ()
         if cls is CmpXchg:
             sc = SEQ_CST in (event.success, event.failure)  # type: ignore[attr-defined]
+            merges = event.success is SEQ_CST and event.failure is SEQ_CST  # type: ignore[attr-defined]
         else:
-            sc = event.ordering is SEQ_CST  # type: ignore[attr-defined]
+            sc = merges = event.ordering is SEQ_CST  # type: ignore[attr-defined]
         fp = () if cls is Fence else of_access(event)
         if fp and (cls is Read or cls is Write) and event.ordering is NA:  # type: ignore[attr-defined]
             fp += (fp[0]._replace(space=NOT_ATOMIC),)  # marked for ``late``
         if fp and (cls is Write or cls is ReadWrite):  # marked for ``forget``
             fp += (fp[0]._replace(space=WRITES if cls is Write else UPDATES),)
-        return None if fp is None else (fp + (SC_VIEW,) if sc else fp)
+        if fp is None or not sc:
+            return fp
+        return (*fp, SC_VIEW, SC_MERGED) if merges else (*fp, SC_VIEW)
 
     def futures(self, state: Any, futures: tuple[tuple[int, Footprint], ...]
                 ) -> tuple[tuple[int, Footprint], ...] | None:
@@ -291,6 +376,8 @@ class Promising(MemoryModel):
                             s.sc, s.free, s.widths, s.zeros)
         if self.config["compat"] != "faithful":
             return s  # the artifact's racy check reads the view itself
+        if blocked is not None:
+            s = collected(s, pending, blocked, dict(joins))
         for t, fp in pending:
             for a in fp or ():
                 if a.space is WRITES or a.space is UPDATES:
