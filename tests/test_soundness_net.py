@@ -49,6 +49,8 @@ OWN_HARNESS = {
     "llvm_asserts": "functions checked one by one (tests/conftest.py collects them)",
     "bugs": "every program's outcomes under every model, reduced and unreduced "
             "(tests/test_bugs.py)",
+    "futures": "exact outcome sets under sc and tso, reduced and unreduced "
+               "(tests/test_llvm_futures.py; promising takes minutes)",
 }
 EXCLUDED = {
     "examples/loop.toml": "10^6 iterations of one thread (minutes per run; tests/test_examples.py)",

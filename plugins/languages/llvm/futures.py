@@ -16,6 +16,10 @@ call graph until nothing changes (loops and recursion included):
   happens) or, when the address is not known to derive from a global, all of memory; a
   private access (a stack slot that never escapes) touches nothing another thread sees;
   non-atomic accesses and seq_cst ones are marked (:func:`ctreelab.footprint.ordered`);
+* where the address inside that global follows from constants and the function's
+  arguments alone (pure instructions, no phi, no load), a frame's future names the exact
+  bytes, computed from the arguments it was called with (``out[i]`` of the thread with
+  argument ``i``): *exact accesses*, see :meth:`Futures.exact`;
 * a read-modify-write or compare-exchange writes its global; a seq_cst fence is marked;
 * a call of a defined function touches what the callee does; ``pthread_create`` of a
   constant start function what the new thread does; the C library routines the events they
@@ -32,6 +36,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ctreelab.cells import size_of
 from ctreelab.events import Ordering
 from ctreelab.footprint import (
     JOIN,
@@ -50,6 +55,7 @@ from .compile import (
     CMPXCHG,
     FENCE,
     LOAD,
+    PURE,
     RET,
     RMW,
     STORE,
@@ -58,7 +64,7 @@ from .compile import (
     _successors,
 )
 from .printf import FormatError, argument_kinds, parse_format
-from .types import AGGREGATES
+from .types import AGGREGATES, access_type
 from .verifier import ATOMIC, NONDET
 
 if TYPE_CHECKING:
@@ -105,6 +111,13 @@ def _ordered(start: int, end: int, write: bool, orderings: tuple[Ordering, ...]
     return frozenset(fp)
 
 
+# An exact access (see Futures.exact): the pure instructions that compute its address from
+# constants and the function's arguments, in order; the address register; the access's
+# width; the bounds of its global; whether it writes; its orderings
+Exact = tuple[tuple[Instr, ...], int, int, int, int, bool, tuple[Ordering, ...]]
+_ADDRESS = {LOAD: 0, STORE: 1, RMW: 0, CMPXCHG: 0}  # the address operand of each access
+
+
 def _union(a: Cover, b: Cover) -> Cover:
     if a is None or b is None:
         return None
@@ -120,30 +133,50 @@ class Futures:
         self.entry: dict[tuple[int, int], Cover] = {}  # (function, block) -> cover
         self.at_pc: dict[tuple[int, int, int], Cover] = {}
         self.found: dict[tuple[Any, ...], Footprint] = {}  # see after()
+        # exact accesses (see exact()): function -> id(instruction) -> how to compute it; the
+        # constant ones are known at once (fixed); the rest of a function with some, without
+        # them (rest_entry per block, rest_at per position: cover, the exact ones reachable)
+        self.exacts: dict[int, dict[int, Exact]] = {}
+        self.fixed: dict[int, frozenset[Access]] = {}
+        self.rest_entry: dict[tuple[int, int], tuple[Cover, frozenset[int]]] = {}
+        self.rest_at: dict[tuple[int, int, int], tuple[Cover, frozenset[int]]] = {}
+        self.framed: dict[tuple[Any, ...], Cover] = {}  # (function, block, pc, arguments)
 
     # -- what a continuation asks ------------------------------------------------------------
 
-    def after(self, fn: Function, bi: int, pc: int, stack: Any) -> Footprint:
+    def after(self, fn: Function, bi: int, pc: int, stack: Any, regs: Any = None) -> Footprint:
         """The future of a thread about to run instruction ``pc`` of block ``bi`` of ``fn``
-        with the call stack ``stack`` (the callers' frames, see :mod:`.machine`)."""
+        with the registers ``regs`` (``None``: not known) and the call stack ``stack`` (the
+        callers' frames, see :mod:`.machine`)."""
         if not self.ready():
             return None
-        chain: tuple[Any, ...] = (fn.index, bi, pc)
+        chain: tuple[Any, ...] = (self.frame(fn.index, bi, pc, regs),)
         while stack is not None:
             if len(stack) > 7:  # an atomic section's return unlocks
                 return None
-            chain += (stack[0], stack[1], stack[2])
+            chain += (self.frame(stack[0], stack[1], stack[2], stack[3]),)
             stack = stack[5]
-        found = self.found.get(chain, False)
+        try:
+            found = self.found.get(chain, False)
+        except TypeError:  # an argument that does not hash (a vector): without them
+            chain = tuple(frame[:3] for frame in chain)
+            found = self.found.get(chain, False)
         if found is False:
             found = self.found[chain] = self.chain(chain)
         return found
 
-    def chain(self, chain: tuple[Any, ...]) -> Footprint:
-        """The future from each (function, block, instruction) position of ``chain`` on."""
+    def frame(self, index: int, bi: int, pc: int, regs: Any) -> tuple[Any, ...]:
+        """A frame's place in a chain: its position, and the arguments it was called with
+        when its function has exact accesses still to come."""
+        if regs is None or index not in self.exacts:
+            return (index, bi, pc)
+        return (index, bi, pc, tuple(regs[:self.by_index[index].params]))
+
+    def chain(self, chain: tuple[tuple[Any, ...], ...]) -> Footprint:
+        """The future from each frame's position of ``chain`` on."""
         cover: Cover = frozenset((OUTPUT_READ,))
-        for i in range(0, len(chain), 3):
-            cover = _union(cover, self.at(*chain[i:i + 3]))
+        for frame in chain:
+            cover = _union(cover, self.at(*frame) if len(frame) == 3 else self.at_frame(*frame))
         return None if cover is None else tuple(cover)
 
     def returned(self, stack: Any) -> Footprint:
@@ -152,7 +185,7 @@ class Futures:
             return (OUTPUT_READ,)
         if len(stack) > 7:
             return None
-        return self.after(self.by_index[stack[0]], stack[1], stack[2], stack[5])
+        return self.after(self.by_index[stack[0]], stack[1], stack[2], stack[5], stack[3])
 
     def call(self, fn: Function, ins: Instr) -> Cover:
         """What the external call ``ins`` of ``fn`` may still touch, from any point of its
@@ -198,6 +231,8 @@ class Futures:
         return True
 
     def prepare(self) -> None:
+        for f in self.by_index.values():
+            self.find_exact(f)
         # each block: its instructions' own cover, the functions its calls enter, successors
         parts: dict[tuple[int, int], tuple[Cover, frozenset[int], tuple[int, ...]]] = {}
         for f in self.by_index.values():
@@ -226,6 +261,122 @@ class Futures:
                     entry[key] = new
                     changed = True
         self.entry = entry
+        for index in self.exacts:
+            self.prepare_rest(self.by_index[index])
+
+    # -- exact accesses ----------------------------------------------------------------------
+
+    def find_exact(self, f: Function) -> None:
+        """The accesses of ``f`` into a global whose address constants and ``f``'s
+        arguments alone decide: the pure instructions computing it (an argument never
+        changes during a call, a pure instruction of such operands always gives the same
+        result), none through a phi, a load or a call.  Those of constants only are fixed
+        at once."""
+        defs = {ins.dest: ins for block in f.blocks for ins in block.code if ins.kind == PURE}
+        found: dict[int, Exact] = {}
+        for block in f.blocks:
+            for ins in block.code:
+                b = ins.bounds
+                if ins.kind not in _ADDRESS or ins.private or b is None or b[2] is not None \
+                        or type(ins.ty) in AGGREGATES:
+                    continue
+                width = size_of(access_type(ins.ty) or "int")
+                order = _computing(f, defs, ins.args[_ADDRESS[ins.kind]])
+                if order is None or not width:
+                    continue
+                orderings = tuple(ins.extra) if ins.kind == CMPXCHG else (ins.extra,)
+                x: Exact = (order[0], ins.args[_ADDRESS[ins.kind]], width, b[0], b[0] + b[1],
+                            ins.kind != LOAD, orderings)
+                if order[1]:
+                    found[id(ins)] = x
+                else:
+                    self.fixed[id(ins)] = self.exact(f, x, ())
+        if found:
+            self.exacts[f.index] = found
+
+    def exact(self, f: Function, x: Exact, args: tuple[Any, ...]) -> frozenset[Access]:
+        """The cover of the exact access ``x`` of ``f`` called with ``args``: its bytes,
+        or its global when the address does not come out inside it (the access is UB)."""
+        chain, slot, width, lo, hi, write, orderings = x
+        r = list(f.init)
+        r[:len(args)] = args
+        try:
+            for ins in chain:
+                r[ins.dest] = ins.fn(r)
+        except Exception:  # noqa: BLE001 - the machine fails there: the global's cover
+            return _ordered(lo, hi, write, orderings)
+        addr = r[slot]
+        if type(addr) is not int or addr < lo or addr + width > hi:
+            return _ordered(lo, hi, write, orderings)
+        return _ordered(addr, addr + width, write, orderings)
+
+    def prepare_rest(self, f: Function) -> None:
+        """The cover of ``f`` from each block on without its exact accesses, and which of
+        them each block may still reach."""
+        found = self.exacts[f.index]
+        parts = []
+        for block in f.blocks:
+            cover: Cover = NOTHING
+            ids: set[int] = set()
+            for ins in block.code:
+                if id(ins) in found:
+                    ids.add(id(ins))
+                    continue
+                own = self.own(f, ins)
+                cover = None if own is None else _union(_union(cover, own[0]),
+                                                        self.callees(own[1]))
+            parts.append((cover, frozenset(ids), _successors(block)))
+        rest = [(NOTHING, frozenset())] * len(parts)
+        changed = True
+        while changed:
+            changed = False
+            for bi, (cover, ids, succs) in enumerate(parts):
+                new, reach = cover, ids
+                for t in succs:
+                    new, reach = _union(new, rest[t][0]), reach | rest[t][1]
+                if (new, reach) != rest[bi]:
+                    rest[bi] = (new, reach)
+                    changed = True
+        for bi, r in enumerate(rest):
+            self.rest_entry[f.index, bi] = r
+
+    def at_frame(self, index: int, bi: int, pc: int, args: tuple[Any, ...]) -> Cover:
+        """:meth:`at` for a frame of a function with exact accesses called with ``args``."""
+        key = (index, bi, pc, args)
+        cover = self.framed.get(key, False)
+        if cover is not False:
+            return cover  # type: ignore[return-value]
+        f = self.by_index[index]
+        rest = self.rest_at.get(key[:3])
+        if rest is None:
+            rest = self.rest_at[key[:3]] = self.rest_from(f, bi, pc)
+        cover = rest[0]
+        found = self.exacts[index]
+        for i in rest[1]:
+            cover = _union(cover, self.exact(f, found[i], args))
+        self.framed[key] = cover
+        return cover
+
+    def rest_from(self, f: Function, bi: int, pc: int) -> tuple[Cover, frozenset[int]]:
+        """From instruction ``pc`` of block ``bi`` on: the cover without the exact
+        accesses, and those it may reach."""
+        found = self.exacts[f.index]
+        block = f.blocks[bi]
+        cover: Cover = NOTHING
+        ids: set[int] = set()
+        for ins in block.code[pc:]:
+            if id(ins) in found:
+                ids.add(id(ins))
+                continue
+            own = self.own(f, ins)
+            if own is None:
+                return None, frozenset(ids)
+            cover = _union(_union(cover, own[0]), self.callees(own[1]))
+        reach = frozenset(ids)
+        for t in _successors(block):
+            cover, reach = _union(cover, self.rest_entry[f.index, t][0]), \
+                reach | self.rest_entry[f.index, t][1]
+        return cover, reach
 
     def callees(self, calls: frozenset[int]) -> Cover:
         cover: Cover = NOTHING
@@ -284,6 +435,9 @@ class Futures:
 
     def access(self, ins: Instr, write: bool, orderings: tuple[Ordering, ...]
                ) -> frozenset[Access]:
+        fixed = self.fixed.get(id(ins))
+        if fixed is not None:  # its bytes, from constants
+            return fixed
         b = ins.bounds
         if b is not None and b[2] is None and type(ins.ty) not in AGGREGATES:
             # derived from a global: inside it, or UB before the access
@@ -381,3 +535,35 @@ class Futures:
         if mathlib.libm(name) is not None:
             return NOTHING, frozenset()
         return None
+
+
+def _computing(f: Function, defs: dict[int, Instr], slot: int
+               ) -> tuple[tuple[Instr, ...], bool] | None:
+    """The pure instructions of ``f`` (``defs``: by destination) that compute register
+    ``slot`` from constants and arguments, in order, and whether an argument takes part;
+    ``None`` when something else does (a phi, a load, a call's result)."""
+    order: list[Instr] = []
+    done: set[int] = set()
+    uses_args = False
+    todo: list[tuple[int, bool]] = [(slot, False)]
+    while todo:  # depth first, each definition after its operands
+        r, ready = todo.pop()
+        if r in done:
+            continue
+        ins = defs.get(r)
+        if ready:
+            done.add(r)
+            order.append(ins)  # type: ignore[arg-type]
+            continue
+        if ins is None:
+            if r < f.params:
+                uses_args = True
+            elif not (r < f.scratch and f.init[r] is not None):
+                return None  # a phi, a load, a call's result, a variadic list
+            done.add(r)
+            continue
+        if len(order) + len(todo) > 64:
+            return None  # (a long computation: not worth it)
+        todo.append((r, True))
+        todo.extend((a, False) for a in ins.args if a not in done)
+    return tuple(order), uses_args

@@ -246,7 +246,7 @@ class Machine:
         t = tuple(r)
         return Vis(Yield(), LazyKont(lambda _: self.run(fn, target, 0, t, stack),
                                      ("llvm-loop", fn.index, target, fn.entry_keys[target](t),
-                                      stack), self.futures.after, (fn, target, 0, stack)))
+                                      stack), self.futures.after, (fn, target, 0, stack, t)))
 
     def resume(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Stack,
                dest: int) -> Kont:
@@ -262,7 +262,7 @@ class Machine:
             regs[dest] = answer
             return self.run(fn, bi, pc + 1, tuple(regs), stack)
         return LazyKont(go, ("llvm", fn.index, bi, pc, fn.keys[bi][pc](t), stack),
-                        self.futures.after, (fn, bi, pc + 1, stack))
+                        self.futures.after, (fn, bi, pc + 1, stack, t))
 
     def caller(self, value: Any, stack: Any) -> tuple[Function, int, int, list[Any], Stack]:
         """Return ``value`` to the caller frame on top of ``stack``: its function, block,
