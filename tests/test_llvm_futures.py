@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ctreelab.footprint import Access
 from ctreelab.pipeline import PipelineSpec, build
 from ctreelab.registry import Registry
 from ctreelab_plugins.languages.llvm.futures import Futures
