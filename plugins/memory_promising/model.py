@@ -205,14 +205,13 @@ def normalised(s: PSState, a: int) -> PSState:
 
 def collected(s: PSState, pending: Iterable[tuple[int, Footprint]], blocked: Iterable[int],
               joins: dict[int, int]) -> PSState:
-    """``s`` without the messages no thread can read or write around again.
+    """``s`` without the messages no thread can read, or write next to, again.
 
     A thread reads, and writes, only at or after its ``cur``; ``cur`` only grows, a thread
     created later starts from its creator's, a join raises it.  A thread whose next action
-    leaves ``cur`` past the SC view (a seq_cst access, ``SC_MERGED``) reads no lower than
-    the SC view on the locations that action does not read, and writes no lower on those
-    it does not touch; one whose next action is the synchronising join of another
-    (``joins``) reaches no lower than the joined one.  Per location, the messages before
+    leaves ``cur`` past the SC view (a seq_cst access, ``SC_MERGED``) reaches no lower than
+    the SC view on every location that action does not touch; one whose next action is
+    the synchronising join of another (``joins``) no lower than the joined one.  Per location, the messages before
     the oldest one that some live thread (``pending`` and ``blocked``) still reaches go;
     that message becomes the location's origin ``(0, 0]`` and every view entry at or below
     it goes (the threads that read a view entry there all see it already).
