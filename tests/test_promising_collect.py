@@ -82,6 +82,9 @@ def test_a_seq_cst_access_elsewhere_lifts_the_thread_to_the_sc_view() -> None:
         assert collected(s, ((1, fp), (2, ())), (), {}) is s
     assert collected(s, ((1, MODEL.footprint(1, CmpXchg(SC, SC, Y, 0, 1))), (2, ())), (),
                      {}).mem[X] == (Msg(0, 0, 2, V({Y: 1})),)
+    # nor a seq_cst access of a private stack slot (it does not join the SC view)
+    private = MODEL.footprint(1, Read(SC, Y, private=True))
+    assert collected(s, ((1, private), (2, ())), (), {}) is s
 
 
 def test_a_collected_zero_region_location_is_the_unwritten_one() -> None:

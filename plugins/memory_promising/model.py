@@ -339,8 +339,9 @@ class Promising(MemoryModel):
         if cls is CmpXchg:
             sc = SEQ_CST in (event.success, event.failure)  # type: ignore[attr-defined]
             merges = event.success is SEQ_CST and event.failure is SEQ_CST  # type: ignore[attr-defined]
-        else:
-            sc = merges = event.ordering is SEQ_CST  # type: ignore[attr-defined]
+        else:  # (a private access does not go through the SC view: see _private)
+            sc = event.ordering is SEQ_CST  # type: ignore[attr-defined]
+            merges = sc and not getattr(event, "private", False)
         fp = () if cls is Fence else of_access(event)
         if fp and (cls is Read or cls is Write) and event.ordering is NA:  # type: ignore[attr-defined]
             fp += (fp[0]._replace(space=NOT_ATOMIC),)  # marked for ``late``
