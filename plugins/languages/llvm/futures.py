@@ -237,16 +237,8 @@ class Futures:
         parts: dict[tuple[int, int], tuple[Cover, frozenset[int], tuple[int, ...]]] = {}
         for f in self.by_index.values():
             for bi, block in enumerate(f.blocks):
-                cover: Cover = NOTHING
-                calls: set[int] = set()
-                for ins in block.code:
-                    own = self.own(f, ins)
-                    if own is None:
-                        cover = None
-                        break
-                    cover = _union(cover, own[0])
-                    calls |= own[1]
-                parts[f.index, bi] = (cover, frozenset(calls), _successors(block))
+                cover, calls, _ = self.stretch(f, block.code)
+                parts[f.index, bi] = (cover, calls, _successors(block))
         entry: dict[tuple[int, int], Cover] = {key: NOTHING for key in parts}
         changed = True
         while changed:
@@ -313,19 +305,10 @@ class Futures:
     def prepare_rest(self, f: Function) -> None:
         """The cover of ``f`` from each block on without its exact accesses, and which of
         them each block may still reach."""
-        found = self.exacts[f.index]
         parts = []
         for block in f.blocks:
-            cover: Cover = NOTHING
-            ids: set[int] = set()
-            for ins in block.code:
-                if id(ins) in found:
-                    ids.add(id(ins))
-                    continue
-                own = self.own(f, ins)
-                cover = None if own is None else _union(_union(cover, own[0]),
-                                                        self.callees(own[1]))
-            parts.append((cover, frozenset(ids), _successors(block)))
+            cover, calls, ids = self.stretch(f, block.code, self.exacts[f.index])
+            parts.append((_union(cover, self.callees(calls)), ids, _successors(block)))
         rest = [(NOTHING, frozenset())] * len(parts)
         changed = True
         while changed:
@@ -360,19 +343,9 @@ class Futures:
     def rest_from(self, f: Function, bi: int, pc: int) -> tuple[Cover, frozenset[int]]:
         """From instruction ``pc`` of block ``bi`` on: the cover without the exact
         accesses, and those it may reach."""
-        found = self.exacts[f.index]
         block = f.blocks[bi]
-        cover: Cover = NOTHING
-        ids: set[int] = set()
-        for ins in block.code[pc:]:
-            if id(ins) in found:
-                ids.add(id(ins))
-                continue
-            own = self.own(f, ins)
-            if own is None:
-                return None, frozenset(ids)
-            cover = _union(_union(cover, own[0]), self.callees(own[1]))
-        reach = frozenset(ids)
+        cover, calls, reach = self.stretch(f, block.code[pc:], self.exacts[f.index])
+        cover = _union(cover, self.callees(calls))
         for t in _successors(block):
             cover, reach = _union(cover, self.rest_entry[f.index, t][0]), \
                 reach | self.rest_entry[f.index, t][1]
@@ -391,18 +364,31 @@ class Futures:
             return self.at_pc[key]
         f = self.by_index[index]
         block = f.blocks[bi]
-        cover: Cover = NOTHING
-        for ins in block.code[pc:]:
-            own = self.own(f, ins)
-            if own is None:
-                cover = None
-                break
-            cover = _union(_union(cover, own[0]), self.callees(own[1]))
-        else:
-            for s in _successors(block):
-                cover = _union(cover, self.entry[index, s])
+        cover, calls, _ = self.stretch(f, block.code[pc:])
+        cover = _union(cover, self.callees(calls))
+        for s in _successors(block):
+            cover = _union(cover, self.entry[index, s])
         self.at_pc[key] = cover
         return cover
+
+    def stretch(self, f: Function, code: list[Instr], exact: dict[int, Exact] | None = None
+                ) -> tuple[Cover, frozenset[int], frozenset[int]]:
+        """What the instructions ``code`` of ``f`` touch themselves (``None``: unknown),
+        the functions they enter, and which of them are ``exact`` accesses (left out of
+        the cover)."""
+        cover: Cover = NOTHING
+        calls: set[int] = set()
+        ids: set[int] = set()
+        for ins in code:
+            if exact and id(ins) in exact:
+                ids.add(id(ins))
+                continue
+            own = self.own(f, ins)
+            if own is None:
+                return None, frozenset(calls), frozenset(ids)
+            cover = _union(cover, own[0])
+            calls |= own[1]
+        return cover, frozenset(calls), frozenset(ids)
 
     def own(self, f: Function, ins: Instr) -> tuple[frozenset[Access], frozenset[int]] | None:
         """What ``ins`` touches itself, and the functions it enters (their covers are the
