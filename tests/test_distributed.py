@@ -157,7 +157,7 @@ def test_every_dat3m_x86_litmus_test_and_n4_matches_single_process(local_ray: An
 def test_each_exploration_has_its_own_timeout(local_ray: Any) -> None:
     """A long exploration that runs out of time ends alone; the short ones explored with it
     are complete (the timeout is not shared by the explorations of one call)."""
-    long = spec(str(ROOT / "benchmarks/programs/store_x_load_y_N4.ll"), "tso")  # about 60 s
+    long = spec(str(ROOT / "benchmarks/programs/store_x_load_y_N6.ll"), "tso")  # over 120 s
     short = [spec(str(ROOT / "examples/sb.toml")), spec(str(ROOT / "examples/litmus/SB.litmus"))]
     config = Exhaustive.check_options({"workers": 2, "timeout": 8})
     results = distributed.explore(config, [long, *short])
