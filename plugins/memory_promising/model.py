@@ -363,11 +363,13 @@ class Promising(MemoryModel):
     def forget(self, state: Any, pending: tuple[tuple[int, Footprint], ...],
                futures: tuple[tuple[int, Footprint], ...] | None,
                blocked: tuple[int, ...] | None = None,
-               joins: tuple[tuple[int, int], ...] = ()) -> Any:
+               joins: tuple[tuple[int, int], ...] = (), spawns: bool = True) -> Any:
         """The views of finished threads, when the futures are known: only a synchronising
         join reads them.  In faithful mode also what a ready thread's next write
         overwrites (:meth:`_settle`) and, when the blocked threads are known, what a
-        synchronising join will cover (:meth:`_joined_ahead`)."""
+        synchronising join will cover (:meth:`_joined_ahead`) and, when no thread can be
+        spawned plainly any more (it would start at view 0), the messages no live thread
+        reaches (:func:`collected`)."""
         s: PSState = state
         if futures is not None:
             live = {t for t, _ in futures}
@@ -376,7 +378,7 @@ class Promising(MemoryModel):
                             s.sc, s.free, s.widths, s.zeros)
         if self.config["compat"] != "faithful":
             return s  # the artifact's racy check reads the view itself
-        if blocked is not None:
+        if blocked is not None and not spawns:
             s = collected(s, pending, blocked, dict(joins))
         for t, fp in pending:
             for a in fp or ():
