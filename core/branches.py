@@ -104,7 +104,8 @@ class Sched(Branch):
     ``futures`` gives each live thread's future footprint: everything it, or an internal action
     it owns, may touch after its choices here (a blocked thread's pending action included; a
     front-end whose thread may still spawn a thread plainly, without synchronising, gives
-    ``None``); the interleaving fills it at the event level and the memory stage maps it to its
+    ``None``; the future of a thread about to spawn one synchronising covers what the new
+    thread may touch); the interleaving fills it at the event level and the memory stage maps it to its
     model's footprints and sets ``owners`` (aligned with ``choices()``: the thread each choice
     belongs to); without ``owners`` the futures are not usable.  ``late`` names the
     threads whose every remaining action the memory model can postpone past any action of

@@ -31,7 +31,7 @@ from .events import (
     ThreadJoined,
     Write,
 )
-from .footprint import JOIN, Footprint
+from .footprint import Footprint
 from .interp import Interpreter
 from .outcome import Final
 from .program import Layout
@@ -129,19 +129,17 @@ class MemoryModel(Component):
     def forget(self, state: Any, pending: tuple[tuple[int, Footprint], ...],
                futures: tuple[tuple[int, Footprint], ...] | None,
                blocked: tuple[int, ...] | None = None,
-               joins: tuple[tuple[int, int], ...] = (), spawns: bool = True) -> Any:
+               joins: tuple[tuple[int, int], ...] = ()) -> Any:
         """``state`` without what no live thread can use any more, given each ready thread's next
         action (``pending``: thread and this model's footprint of it, ``None`` if unknown), the
         live threads that are not ready (``blocked``; ``None``: not known, so neither is which
         threads have finished), the threads whose next action is the synchronising join of
-        another (``joins``: joiner and joined), whether a thread may still be created by a plain
-        spawn (``spawns``: one that synchronises with nothing, so it starts having seen nothing;
-        ``False`` only when every live thread's future is known, see ``Sched.futures``) and,
-        when all are known and no synchronising join is pending, every live thread's event-level
-        future (``None`` otherwise; with no synchronising join to come, nothing of a finished
-        thread can reach a live one).  What is dropped or rewritten must make no difference to
-        any continuation: the memory stage calls it at each ``Sched``, so that configurations
-        that differ only there merge.  Default: unchanged."""
+        another (``joins``: joiner and joined) and every live thread's event-level future
+        (``Sched.futures``, marks included; ``None`` for a thread whose future is not known,
+        which may also still create a thread by a plain spawn, one that has seen nothing; the
+        whole ``None`` when the interleaving gave none).  What is dropped or rewritten must make
+        no difference to any continuation: the memory stage calls it at each ``Sched``, so that
+        configurations that differ only there merge.  Default: unchanged."""
         return state
 
     def race(self, tid: int, event: MemEvent, state: Any) -> bool:
@@ -320,12 +318,7 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool,
             if postpones or "forget" in has else ()
         forgot = False
         if "forget" in has:
-            known = b.futures if b.futures and b.blocked is not None and not b.joins and all(
-                f is not None and not any(a.space == JOIN for a in f)
-                for _, f in b.futures) else None  # no synchronising join to come
-            # a thread whose future is not known may still spawn one that has seen nothing
-            spawns = not b.futures or any(f is None for _, f in b.futures)
-            kept = model.forget(st, pending, known, b.blocked, b.joins, spawns)
+            kept = model.forget(st, pending, b.futures or None, b.blocked, b.joins)
             if kept is not st:
                 st, state, forgot = kept, (kept, state[1]) if sized else kept, True
         several = len(b.ready) + len(b.internal) + len(actions) > 1

@@ -88,8 +88,11 @@ def test_non_atomic_messages_keep_a_reader_in_place() -> None:
 def test_forget_drops_the_views_of_finished_threads() -> None:
     s = state(threads={1: TView(FrozenMap({X: 0})), 2: TView(FrozenMap({X: 1}))})
     model = Promising()
-    assert model.forget(s, (), ((1, ()), (2, ()))) is s
-    assert model.forget(s, (), ((1, ()),)).threads == {1: TView(FrozenMap({X: 0}))}
+    assert model.forget(s, (), ((1, ()), (2, ())), (1, 2)) is s
+    assert model.forget(s, (), ((1, ()),), (1,)).threads == {1: TView(FrozenMap({X: 0}))}
+    # not while some future, or which threads are blocked, is not known
+    assert model.forget(s, (), ((1, None),), (1,)) is s
+    assert model.forget(s, (), ((1, ()),)) is s
 
 
 READER_LAST = """C reader-last

@@ -48,7 +48,7 @@ from ctreelab.events import (
     Write,
 )
 from ctreelab.fmap import EMPTY, FrozenMap
-from ctreelab.footprint import NOT_ATOMIC, Footprint, cell, of_access
+from ctreelab.footprint import JOIN, NOT_ATOMIC, Footprint, cell, of_access
 from ctreelab.footprint import SEQ_CST as SEQ_CST_MARK
 from ctreelab.memory import MemoryModel, step
 from ctreelab.program import Layout
@@ -204,42 +204,62 @@ def normalised(s: PSState, a: int) -> PSState:
 
 
 def collected(s: PSState, pending: Iterable[tuple[int, Footprint]], blocked: Iterable[int],
-              joins: dict[int, int]) -> PSState:
+              joins: dict[int, int], futures: dict[int, Footprint] | None = None) -> PSState:
     """``s`` without the messages no thread can read, or write next to, again.
 
     A thread reads, and writes, only at or after its ``cur``; ``cur`` only grows, a thread
-    created later starts from its creator's, a join raises it.  A thread whose next action
-    leaves ``cur`` past the SC view (a seq_cst access, ``SC_MERGED``) reaches no lower than
-    the SC view on every location that action does not touch; one whose next action is
-    the synchronising join of another (``joins``) no lower than the joined one.  Per location, the messages before
-    the oldest one that some live thread (``pending`` and ``blocked``) still reaches go;
-    that message becomes the location's origin ``(0, 0]`` and every view entry at or below
-    it goes (the threads that read a view entry there all see it already).
+    created later (synchronising) starts from its creator's, a join raises it.  A thread
+    whose next action leaves ``cur`` past the SC view (a seq_cst access, ``SC_MERGED``)
+    reaches no lower than the SC view on every location that action does not touch; one
+    whose next action is the synchronising join of another (``joins``) no lower than the
+    joined one.  A thread whose next action and event-level future (``futures``; absent:
+    not known) touch a location no more reaches nothing there: its view of it only ever
+    joins views that reach further (a synchronising spawn passes it on, but the future of
+    a thread about to spawn covers what the new thread touches, ``Sched.futures``).  Per location, the messages before the oldest one
+    that some live thread (``pending`` and ``blocked``) still reaches go (all but the last
+    where none does); that message becomes the location's origin ``(0, 0]`` and every
+    view entry at or below it goes (the threads that read a view entry there all see it
+    already).
 
     Split bytes (width 1) keep theirs, to stay alike."""
+    blocked = tuple(blocked)
+    nexts = dict(pending)
     reach: dict[int, tuple[View, Footprint]] = {t: (s.tview(t).cur, None) for t in blocked}
-    pending = tuple(pending)
-    for t, fp in pending:
+    for t, fp in nexts.items():
         reach[t] = (s.tview(t).cur, fp if fp and SC_MERGED in fp else None)
     for u in joins.values():
         reach.setdefault(u, (s.tview(u).cur, None))  # (a finished thread: its last view)
+    ahead = futures or {}
     chains = []
-    for t in {*(t for t, _ in pending), *blocked}:
+    for t in {*nexts, *blocked}:
+        # (a blocked thread's pending action is in its future)
+        spans = _spans(nexts.get(t, ()), ahead.get(t))
         chain = [reach[t]]
         while (t := joins.get(t, -1)) != -1 and len(chain) <= len(joins):
             chain.append(reach[t])  # (a cycle of joins stops at its length)
-        chains.append(chain)
+        chains.append((spans, chain))
     if not chains:
         return s
     for a, tl in s.mem.items():
         if len(tl) < 2 or s.widths.get(a) == 1:
             continue
         end, sc = a + s.widths.get(a, 1), at(s.sc, a)
-        floor = min(max(_lowest(cur, fp, a, end, sc) for cur, fp in chain) for chain in chains)
+        floor = min((max(_lowest(cur, fp, a, end, sc) for cur, fp in chain)
+                     for spans, chain in chains
+                     if spans is None or any(x < end and a < y for x, y in spans)),
+                    default=tl[-1].to)
         i = next((i for i in range(len(tl) - 1, -1, -1) if tl[i].to <= floor), 0)
         if i > 0 or tl[0].to != ZERO and tl[0].to <= floor:
             s = _rebased(s, a, i)
     return s
+
+
+def _spans(fp: Footprint, future: Footprint) -> list[tuple[int, int]] | None:
+    """The memory a thread may still read or write, from its next action's footprint
+    ``fp`` and its event-level ``future`` (``None``: any)."""
+    if fp is None or future is None:
+        return None
+    return [(x.start, x.end) for x in (*fp, *future) if x.space == "mem"]
 
 
 def _lowest(cur: View, fp: Footprint, a: int, end: int, sc: Time) -> Time:
@@ -363,23 +383,25 @@ class Promising(MemoryModel):
     def forget(self, state: Any, pending: tuple[tuple[int, Footprint], ...],
                futures: tuple[tuple[int, Footprint], ...] | None,
                blocked: tuple[int, ...] | None = None,
-               joins: tuple[tuple[int, int], ...] = (), spawns: bool = True) -> Any:
-        """The views of finished threads, when the futures are known: only a synchronising
-        join reads them.  In faithful mode also what a ready thread's next write
-        overwrites (:meth:`_settle`) and, when the blocked threads are known, what a
-        synchronising join will cover (:meth:`_joined_ahead`) and, when no thread can be
-        spawned plainly any more (it would start at view 0), the messages no live thread
-        reaches (:func:`collected`)."""
+               joins: tuple[tuple[int, int], ...] = ()) -> Any:
+        """The views of finished threads, when every future is known and no synchronising
+        join can come: nothing else reads them.  In faithful mode also what a ready
+        thread's next write overwrites (:meth:`_settle`) and, when the blocked threads are
+        known, what a synchronising join will cover (:meth:`_joined_ahead`) and, when every
+        future is known (no thread can be spawned plainly any more, to start at view 0),
+        the messages no live thread reaches (:func:`collected`)."""
         s: PSState = state
-        if futures is not None:
-            live = {t for t, _ in futures}
+        ahead = dict(futures) if futures and all(f is not None for _, f in futures) else None
+        if ahead is not None and blocked is not None and not joins and not any(
+                a.space == JOIN for f in ahead.values() for a in f or ()):
+            live = ahead.keys()
             if any(t not in live for t in s.threads):
                 s = PSState(s.mem, FrozenMap((t, v) for t, v in s.threads.items() if t in live),
                             s.sc, s.free, s.widths, s.zeros)
         if self.config["compat"] != "faithful":
             return s  # the artifact's racy check reads the view itself
-        if blocked is not None and not spawns:
-            s = collected(s, pending, blocked, dict(joins))
+        if ahead is not None and blocked is not None:
+            s = collected(s, pending, blocked, dict(joins), ahead)
         for t, fp in pending:
             for a in fp or ():
                 if a.space is WRITES or a.space is UPDATES:
