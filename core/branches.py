@@ -101,13 +101,14 @@ class Sched(Branch):
     them, :meth:`ctreelab.memory.MemoryModel.internal`); taking one re-offers the choice.
     ``footprints`` (aligned with ``choices()``, possibly empty) says what each choice
     touches (:mod:`ctreelab.footprint`), for partial-order reduction.  For persistent sets,
-    ``futures`` gives each live thread's future footprint: everything it, or an internal action
-    it owns, may touch after its choices here (a blocked thread's pending action included; a
-    front-end whose thread may still spawn a thread plainly, without synchronising, gives
-    ``None``; the future of a thread about to spawn one synchronising covers what the new
-    thread may touch); the interleaving fills it at the event level and the memory stage maps it to its
-    model's footprints and sets ``owners`` (aligned with ``choices()``: the thread each choice
-    belongs to); without ``owners`` the futures are not usable.  ``late`` names the
+    ``futures`` gives each live thread's future footprint: everything it, or an internal
+    action it owns, may touch after its choices here (a blocked thread's pending action
+    included; a front-end whose thread may still spawn a thread plainly, without
+    synchronising, gives ``None``; the future of a thread about to spawn one synchronising
+    covers what the new thread may touch); the interleaving fills it at the event level and
+    the memory stage maps it to its model's footprints and sets ``owners`` (aligned with
+    ``choices()``: the thread each choice belongs to); without ``owners`` the futures are
+    not usable.  ``late`` names the
     threads whose every remaining action the memory model can postpone past any action of
     the other threads (:meth:`ctreelab.memory.MemoryModel.late`).  ``blocked`` lists the
     live threads that are not ready (``None``: not known), ``joins`` each live thread

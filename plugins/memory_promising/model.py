@@ -212,14 +212,14 @@ def collected(s: PSState, pending: Iterable[tuple[int, Footprint]], blocked: Ite
     whose next action leaves ``cur`` past the SC view (a seq_cst access, ``SC_MERGED``)
     reaches no lower than the SC view on every location that action does not touch; one
     whose next action is the synchronising join of another (``joins``) no lower than the
-    joined one.  A thread whose next action and event-level future (``futures``; absent:
-    not known) touch a location no more reaches nothing there: its view of it only ever
-    joins views that reach further (a synchronising spawn passes it on, but the future of
-    a thread about to spawn covers what the new thread touches, ``Sched.futures``).  Per location, the messages before the oldest one
-    that some live thread (``pending`` and ``blocked``) still reaches go (all but the last
-    where none does); that message becomes the location's origin ``(0, 0]`` and every
-    view entry at or below it goes (the threads that read a view entry there all see it
-    already).
+    joined one.  A thread whose next action and event-level future (``futures``; absent: not
+    known) touch a location no more reaches nothing there: its view of it only ever joins
+    views that reach further (a synchronising spawn passes it on, but the future of a thread
+    about to spawn covers what the new thread touches, ``Sched.futures``).  Per location,
+    the messages before the oldest one that some live thread (``pending`` and ``blocked``)
+    still reaches go (all but the last where none does); that message becomes the location's
+    origin ``(0, 0]`` and every view entry at or below it goes (the threads that read a view
+    entry there all see it already).
 
     Split bytes (width 1) keep theirs, to stay alike."""
     blocked = tuple(blocked)
