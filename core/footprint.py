@@ -77,11 +77,16 @@ JOIN = "join"  # a synchronising join may come (the interleaving marks a pending
 
 
 def ordered(addr: int | None, ty: str, write: bool,
-            orderings: tuple[Ordering, ...]) -> tuple[Access, ...]:
+            orderings: tuple[Ordering, ...], reads: bool = False) -> tuple[Access, ...]:
     """A future access of type ``ty`` at ``addr`` with its orderings marked (a fence: no
-    address, ``addr = None``)."""
+    address, ``addr = None``).  In a future, as in :func:`of_access`, an access that reads
+    is a read, or a read beside the write (``reads``: a read-modify-write or a
+    compare-exchange): a write alone is a plain store (what Promising's collection relies
+    on)."""
     fp: tuple[Access, ...] = () if addr is None else \
         (Access("mem", addr, addr + (size_of(ty) or 1), write),)
+    if reads and fp and write:
+        fp += (fp[0]._replace(write=False),)
     if Ordering.not_atomic in orderings and fp:
         fp += (fp[0]._replace(space=NOT_ATOMIC),)
     if Ordering.seq_cst in orderings:

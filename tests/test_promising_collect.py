@@ -117,9 +117,14 @@ def test_a_collected_zero_region_location_is_the_unwritten_one() -> None:
 
 
 def test_split_bytes_keep_their_messages() -> None:
+    """Bytes of a split cell (width 1 beside width 1) keep theirs, to stay alike for a
+    merge; a one-byte location alone (an atomic_flag) does not."""
     s = state(t1=TView(V({X: 4})))
-    split = PSState(s.mem, s.threads, s.sc, s.free, V({X: 1}), s.zeros)
-    assert collected(split, (), (1,), {}).mem[X] == GAPPY
+    for widths in (V({X - 1: 1, X: 1}), V({X: 1, X + 1: 1})):
+        split = PSState(s.mem, s.threads, s.sc, s.free, widths, s.zeros)
+        assert collected(split, (), (1,), {}).mem[X] == GAPPY
+    alone = PSState(s.mem, s.threads, s.sc, s.free, V({X: 1}), s.zeros)
+    assert collected(alone, (), (1,), {}).mem[X] == (Msg(0, 0, 2, V({Y: 1})),)
 
 
 def explore(path: Path) -> tuple[list[str], int]:
@@ -194,3 +199,16 @@ def test_a_thread_about_to_spawn_reaches_what_the_new_thread_reaches() -> None:
     readable (the future of main's pthread_create covers the reader's load)."""
     outcomes, _ = explore(ROOT / "tests" / "promising_collect" / "spawn_view.ll")
     assert outcomes == [f'done  output="r={r}\\n" ret=0' for r in (0, 1, 2)]
+
+
+def test_a_thread_that_only_stores_reaches_no_lower_than_the_next_gap() -> None:
+    """A chain of updates leaves no gap: a thread that only stores to x from view 1 can
+    write after the last message only (where the test-and-sets of an atomic_flag spin
+    loop leave it), so x keeps that one; one that may read x keeps every message from 1."""
+    chain = (Msg(0, 0, 0, EMPTY), Msg(0, 1, 1, EMPTY), Msg(1, 2, 1, EMPTY), Msg(2, 3, 1, EMPTY))
+    s = state(chain, t1=TView(V({X: 1})))
+    store = (Access("mem", X, X + 1, True),)
+    assert collected(s, ((1, ()),), (), {}, {1: store}).mem[X] == (Msg(0, 0, 1, EMPTY),)
+    update = (*store, Access("mem", X, X + 1, False))
+    assert collected(s, ((1, ()),), (), {}, {1: update}).mem[X] == (
+        Msg(0, 0, 1, EMPTY), Msg(0, 1, 1, EMPTY), Msg(1, 2, 1, EMPTY))

@@ -215,13 +215,16 @@ def collected(s: PSState, pending: Iterable[tuple[int, Footprint]], blocked: Ite
     joined one.  A thread whose next action and event-level future (``futures``; absent: not
     known) touch a location no more reaches nothing there: its view of it only ever joins
     views that reach further (a synchronising spawn passes it on, but the future of a thread
-    about to spawn covers what the new thread touches, ``Sched.futures``).  Per location,
+    about to spawn covers what the new thread touches, ``Sched.futures``); one that only
+    stores to it (no read, no read-modify-write) reaches no lower than the first gap from
+    its view on, where its stores can go.  Per location,
     the messages before the oldest one that some live thread (``pending`` and ``blocked``)
     still reaches go (all but the last where none does); that message becomes the location's
     origin ``(0, 0]`` and every view entry at or below it goes (the threads that read a view
     entry there all see it already).
 
-    Split bytes (width 1) keep theirs, to stay alike."""
+    Split bytes (width 1 beside width 1) keep theirs, to stay alike for a merge
+    (:mod:`.sized`); a one-byte location alone (an ``atomic_flag``) is collected."""
     blocked = tuple(blocked)
     nexts = dict(pending)
     reach: dict[int, tuple[View, Footprint]] = {t: (s.tview(t).cur, None) for t in blocked}
@@ -240,26 +243,44 @@ def collected(s: PSState, pending: Iterable[tuple[int, Footprint]], blocked: Ite
         chains.append((spans, chain))
     if not chains:
         return s
+    widths = s.widths
     for a, tl in s.mem.items():
-        if len(tl) < 2 or s.widths.get(a) == 1:
-            continue
-        end, sc = a + s.widths.get(a, 1), at(s.sc, a)
-        floor = min((max(_lowest(cur, fp, a, end, sc) for cur, fp in chain)
-                     for spans, chain in chains
-                     if spans is None or any(x < end and a < y for x, y in spans)),
-                    default=tl[-1].to)
+        if len(tl) < 2 or widths.get(a) == 1 and (widths.get(a - 1) == 1 or
+                                                  widths.get(a + 1) == 1):
+            continue  # (a byte of a split cell, or one that may look like one)
+        end, sc = a + widths.get(a, 1), at(s.sc, a)
+        floors = []
+        for spans, chain in chains:
+            writes = [w for x, y, w in spans if x < end and a < y] if spans is not None \
+                else [False]
+            if writes:  # it touches the location again
+                low = max(_lowest(cur, fp, a, end, sc) for cur, fp in chain)
+                floors.append(_gap(tl, low) if all(writes) else low)
+        floor = min(floors, default=tl[-1].to)
         i = next((i for i in range(len(tl) - 1, -1, -1) if tl[i].to <= floor), 0)
         if i > 0 or tl[0].to != ZERO and tl[0].to <= floor:
             s = _rebased(s, a, i)
     return s
 
 
-def _spans(fp: Footprint, future: Footprint) -> list[tuple[int, int]] | None:
-    """The memory a thread may still read or write, from its next action's footprint
-    ``fp`` and its event-level ``future`` (``None``: any)."""
+def _spans(fp: Footprint, future: Footprint) -> list[tuple[int, int, bool]] | None:
+    """The memory a thread may still read or write (``(start, end, write)``), from its
+    next action's footprint ``fp`` and its event-level ``future`` (``None``: any)."""
     if fp is None or future is None:
         return None
-    return [(x.start, x.end) for x in (*fp, *future) if x.space == "mem"]
+    return [(x.start, x.end, x.write) for x in (*fp, *future) if x.space == "mem"]
+
+
+def _gap(tl: Timeline, c: Time) -> Time:
+    """Where the first gap at or after ``c`` starts (else the last message's end): a
+    thread that only stores to the location from a view ``c`` writes there or later
+    (:func:`write_slots`), and reads nothing."""
+    prev = ZERO
+    for m in tl:
+        if prev < m.frm and prev >= c:
+            return prev
+        prev = m.to
+    return prev
 
 
 def _lowest(cur: View, fp: Footprint, a: int, end: int, sc: Time) -> Time:

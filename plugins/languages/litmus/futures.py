@@ -2,7 +2,7 @@
 
 ``futures(code, address)[pc]`` is an event-level footprint (:mod:`ctreelab.footprint`)
 covering every memory event the instructions reachable from ``pc`` can issue: loads read
-their address, stores, read-modify-writes and compare-exchanges write theirs, fences touch
+their address, stores write theirs, read-modify-writes and compare-exchanges both, fences touch
 nothing; non-atomic accesses and seq_cst accesses and fences are marked
 (:func:`ctreelab.footprint.ordered`).  ``address(expr)`` gives an instruction's address
 when it is known before the run (a location, or a register that holds one and is never
@@ -21,13 +21,13 @@ from ctreelab.footprint import Access, Footprint, ordered
 from . import ast
 
 UNKNOWN = None
-Cells = dict[tuple[Any, int], bool] | None  # (space, address) -> written, or unknown
+Cells = frozenset[tuple[Any, int, bool]] | None  # (space, address, written), or unknown
 
 
 def futures(code: tuple[Any, ...], address: Callable[[ast.Expr], int | None]) -> list[Footprint]:
     n = len(code)
     own = [_touches(instr, address) for instr in code]
-    cells: list[Cells] = [{} for _ in range(n + 1)]
+    cells: list[Cells] = [frozenset() for _ in range(n + 1)]
     changed = True
     while changed:
         changed = False
@@ -39,22 +39,23 @@ def futures(code: tuple[Any, ...], address: Callable[[ast.Expr], int | None]) ->
                 cells[pc] = new
                 changed = True
     return [None if c is None else
-            tuple(Access(space, a, a + 1, w) for (space, a), w in sorted(c.items()))
+            tuple(Access(space, a, a + 1, w) for space, a, w in sorted(c))
             for c in cells]
 
 
 def _touches(instr: Any, address: Callable[[ast.Expr], int | None]) -> Cells:
     t = type(instr)
     if t in (ast.Assign, ast.Goto, ast.IfNot):
-        return {}
+        return frozenset()
     if t is ast.FenceI:
-        return {(acc.space, acc.start): acc.write for acc in ordered(None, "int", False, (instr.ordering,))}
+        return frozenset((acc.space, acc.start, acc.write)
+                         for acc in ordered(None, "int", False, (instr.ordering,)))
     a = address(instr.addr)
     if a is None:
         return UNKNOWN
     orderings = (instr.success, instr.failure) if t is ast.Cas else (instr.ordering,)
-    return {(acc.space, acc.start): acc.write
-            for acc in ordered(a, "int", t is not ast.Load, orderings)}
+    return frozenset((acc.space, acc.start, acc.write) for acc in ordered(
+        a, "int", t is not ast.Load, orderings, reads=t is ast.Rmw or t is ast.Cas))
 
 
 def _successors(code: tuple[Any, ...], pc: int) -> tuple[int, ...]:
@@ -69,9 +70,4 @@ def _successors(code: tuple[Any, ...], pc: int) -> tuple[int, ...]:
 def _union(a: Cells, b: Cells) -> Cells:
     if a is None or b is None:
         return UNKNOWN
-    if not b:
-        return a
-    merged = dict(a)
-    for addr, written in b.items():
-        merged[addr] = merged.get(addr, False) or written
-    return merged
+    return a | b if b else a

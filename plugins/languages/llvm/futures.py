@@ -101,9 +101,15 @@ _INTRINSIC_QUIET = frozenset(("lifetime", "dbg", "experimental", "prefetch", "do
                               "assume", "trap", "ubsantrap", "stacksave", "stackrestore"))
 
 
-def _ordered(start: int, end: int, write: bool, orderings: tuple[Ordering, ...]
+def _ordered(start: int, end: int, kind: Any, orderings: tuple[Ordering, ...]
              ) -> frozenset[Access]:
+    """An access of the instruction kind ``kind`` (a load reads, a store writes, a
+    read-modify-write or compare-exchange both: ``ctreelab.footprint.ordered``) to
+    ``[start, end)``, its orderings marked."""
+    write = kind != LOAD
     fp = {Access("mem", start, end, write)}
+    if kind == RMW or kind == CMPXCHG:
+        fp.add(Access("mem", start, end, False))
     if Ordering.not_atomic in orderings:
         fp.add(Access(NOT_ATOMIC, start, end, write))
     if Ordering.seq_cst in orderings:
@@ -113,8 +119,8 @@ def _ordered(start: int, end: int, write: bool, orderings: tuple[Ordering, ...]
 
 # An exact access (see Futures.exact): the pure instructions that compute its address from
 # constants and the function's arguments, in order; the address register; the access's
-# width; the bounds of its global; whether it writes; its orderings
-Exact = tuple[tuple[Instr, ...], int, int, int, int, bool, tuple[Ordering, ...]]
+# width; the bounds of its global; its kind (load, store…); its orderings
+Exact = tuple[tuple[Instr, ...], int, int, int, int, Any, tuple[Ordering, ...]]
 _ADDRESS = {LOAD: 0, STORE: 1, RMW: 0, CMPXCHG: 0}  # the address operand of each access
 
 
@@ -278,7 +284,7 @@ class Futures:
                     continue
                 orderings = tuple(ins.extra) if ins.kind == CMPXCHG else (ins.extra,)
                 x: Exact = (order[0], ins.args[_ADDRESS[ins.kind]], width, b[0], b[0] + b[1],
-                            ins.kind != LOAD, orderings)
+                            ins.kind, orderings)
                 if order[1]:
                     found[id(ins)] = x
                 else:
@@ -289,18 +295,18 @@ class Futures:
     def exact(self, f: Function, x: Exact, args: tuple[Any, ...]) -> frozenset[Access]:
         """The cover of the exact access ``x`` of ``f`` called with ``args``: its bytes,
         or its global when the address does not come out inside it (the access is UB)."""
-        chain, slot, width, lo, hi, write, orderings = x
+        chain, slot, width, lo, hi, kind, orderings = x
         r = list(f.init)
         r[:len(args)] = args
         try:
             for ins in chain:
                 r[ins.dest] = ins.fn(r)
         except Exception:  # noqa: BLE001 - the machine fails there: the global's cover
-            return _ordered(lo, hi, write, orderings)
+            return _ordered(lo, hi, kind, orderings)
         addr = r[slot]
         if type(addr) is not int or addr < lo or addr + width > hi:
-            return _ordered(lo, hi, write, orderings)
-        return _ordered(addr, addr + width, write, orderings)
+            return _ordered(lo, hi, kind, orderings)
+        return _ordered(addr, addr + width, kind, orderings)
 
     def prepare_rest(self, f: Function) -> None:
         """The cover of ``f`` from each block on without its exact accesses, and which of
@@ -397,16 +403,16 @@ class Futures:
         if kind == LOAD or kind == STORE:
             if ins.private:
                 return NOTHING, frozenset()
-            return self.access(ins, kind == STORE, (ins.extra,)), frozenset()
+            return self.access(ins, (ins.extra,)), frozenset()
         if kind == RMW:
-            return self.access(ins, True, (ins.extra,)), frozenset()
+            return self.access(ins, (ins.extra,)), frozenset()
         if kind == CMPXCHG:
-            return self.access(ins, True, tuple(ins.extra)), frozenset()
+            return self.access(ins, tuple(ins.extra)), frozenset()
         if kind == FENCE:
             return (frozenset((cell(SEQ_CST),)) if ins.extra is Ordering.seq_cst else NOTHING,
                     frozenset())
         if kind == RET:
-            return (frozenset((ANY_WRITE,)) if f.releases else NOTHING), frozenset()
+            return (frozenset((ANY_WRITE, ANY_READ)) if f.releases else NOTHING), frozenset()
         if kind == ALLOCA:  # the thread's own arena
             return NOTHING, frozenset()
         if kind != CALL:
@@ -419,16 +425,15 @@ class Futures:
             return None if name.startswith(ATOMIC) else (NOTHING, frozenset((callee.index,)))
         return self.routine(f, ins, name)
 
-    def access(self, ins: Instr, write: bool, orderings: tuple[Ordering, ...]
-               ) -> frozenset[Access]:
+    def access(self, ins: Instr, orderings: tuple[Ordering, ...]) -> frozenset[Access]:
         fixed = self.fixed.get(id(ins))
         if fixed is not None:  # its bytes, from constants
             return fixed
         b = ins.bounds
         if b is not None and b[2] is None and type(ins.ty) not in AGGREGATES:
             # derived from a global: inside it, or UB before the access
-            return _ordered(b[0], b[0] + b[1], write, orderings)
-        return _ordered(0, ALL, write, orderings)
+            return _ordered(b[0], b[0] + b[1], ins.kind, orderings)
+        return _ordered(0, ALL, ins.kind, orderings)
 
     def constant(self, f: Function, slot: int) -> Any:
         """The value of operand ``slot`` when it is a constant, else ``None``."""
@@ -503,11 +508,12 @@ class Futures:
             cover: set[Access] = set()
             for i in _LOCKS[name]:
                 addr = self.constant(f, args[i]) if i < len(args) else None
-                if type(addr) is int:
+                if type(addr) is int:  # (an update of the object: it reads it too)
                     cover.update((Access("sync", addr, addr + 1, True),
-                                  Access("mem", addr, addr + 8, True)))
+                                  Access("mem", addr, addr + 8, True),
+                                  Access("mem", addr, addr + 8, False)))
                 else:
-                    cover.update((ANY_SYNC, ANY_WRITE))
+                    cover.update((ANY_SYNC, ANY_WRITE, ANY_READ))
             return frozenset(cover), frozenset()
         if name.startswith("llvm."):
             base = name.split(".")[1]
