@@ -20,7 +20,8 @@ call graph until nothing changes (loops and recursion included):
   arguments alone (pure instructions, no phi, no load), a frame's future names the exact
   bytes, computed from the arguments it was called with (``out[i]`` of the thread with
   argument ``i``): *exact accesses*, see :meth:`Futures.exact`;
-* a read-modify-write or compare-exchange writes its global; a seq_cst fence is marked;
+* a read-modify-write or compare-exchange writes and reads its global (a lock routine its
+  object); a seq_cst fence is marked;
 * a call of a defined function touches what the callee does; ``pthread_create`` of a
   constant start function what the new thread does; the C library routines the events they
   issue (output, locks, joins, heap blocks; strings only from constants, else all of memory);
