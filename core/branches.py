@@ -105,9 +105,8 @@ class Sched(Branch):
     action it owns, may touch after its choices here (a blocked thread's pending action
     included; a front-end whose thread may still spawn a thread plainly, without
     synchronising, gives ``None``; the future of a thread about to spawn one synchronising
-    covers what the new thread may touch; an access that reads is a read, beside the write
-    for a read-modify-write: a write alone is a plain store,
-    :func:`ctreelab.footprint.ordered`); the interleaving fills it at the event level and
+    covers what the new thread may touch; a load is a read, a store or read-modify-write a
+    write, a compare-exchange both, :func:`ctreelab.footprint.ordered`); the interleaving fills it at the event level and
     the memory stage maps it to its model's footprints and sets ``owners`` (aligned with
     ``choices()``: the thread each choice belongs to); without ``owners`` the futures are
     not usable.  ``late`` names the

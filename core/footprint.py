@@ -79,10 +79,10 @@ JOIN = "join"  # a synchronising join may come (the interleaving marks a pending
 def ordered(addr: int | None, ty: str, write: bool,
             orderings: tuple[Ordering, ...], reads: bool = False) -> tuple[Access, ...]:
     """A future access of type ``ty`` at ``addr`` with its orderings marked (a fence: no
-    address, ``addr = None``).  In a future, as in :func:`of_access`, an access that reads
-    is a read, or a read beside the write (``reads``: a read-modify-write or a
-    compare-exchange): a write alone is a plain store (what Promising's collection relies
-    on)."""
+    address, ``addr = None``).  In a future a load is a read, a store or read-modify-write
+    a write (the update reads only what it writes right after), a compare-exchange a write
+    and a read beside it (``reads``: a failed one reads as a load does): what Promising's
+    collection relies on."""
     fp: tuple[Access, ...] = () if addr is None else \
         (Access("mem", addr, addr + (size_of(ty) or 1), write),)
     if reads and fp and write:

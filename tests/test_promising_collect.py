@@ -212,3 +212,11 @@ def test_a_thread_that_only_stores_reaches_no_lower_than_the_next_gap() -> None:
     update = (*store, Access("mem", X, X + 1, False))
     assert collected(s, ((1, ()),), (), {}, {1: update}).mem[X] == (
         Msg(0, 0, 1, EMPTY), Msg(0, 1, 1, EMPTY), Msg(1, 2, 1, EMPTY))
+
+
+def test_atomic_flag_spin_loops_come_back_to_their_states() -> None:
+    """Three threads spin on one atomic_flag: the explorations end with every outcome (a
+    budget before: each turn of a spin loop added a message)."""
+    outcomes, states = explore(ROOT / "tests" / "promising_collect" / "spin_bank.ll")
+    assert outcomes == [f'done  output="balance={b}\\n" ret=0' for b in (10, 20, 30)]
+    assert states < 200

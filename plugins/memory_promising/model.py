@@ -215,9 +215,10 @@ def collected(s: PSState, pending: Iterable[tuple[int, Footprint]], blocked: Ite
     joined one.  A thread whose next action and event-level future (``futures``; absent: not
     known) touch a location no more reaches nothing there: its view of it only ever joins
     views that reach further (a synchronising spawn passes it on, but the future of a thread
-    about to spawn covers what the new thread touches, ``Sched.futures``); one that only
-    stores to it (no read, no read-modify-write) reaches no lower than the first gap from
-    its view on, where its stores can go.  Per location,
+    about to spawn covers what the new thread touches, ``Sched.futures``); where every
+    thread that touches it again only stores to it or updates it (no load, no
+    compare-exchange), each reaches no lower than the first gap from its view on, where its
+    stores go and after which its updates read.  Per location,
     the messages before the oldest one that some live thread (``pending`` and ``blocked``)
     still reaches go (all but the last where none does); that message becomes the location's
     origin ``(0, 0]`` and every view entry at or below it goes (the threads that read a view
@@ -249,14 +250,17 @@ def collected(s: PSState, pending: Iterable[tuple[int, Footprint]], blocked: Ite
                                                   widths.get(a + 1) == 1):
             continue  # (a byte of a split cell, or one that may look like one)
         end, sc = a + widths.get(a, 1), at(s.sc, a)
-        floors = []
+        reads, writes = [], []  # how low each thread that reads, or only writes, reaches
         for spans, chain in chains:
-            writes = [w for x, y, w in spans if x < end and a < y] if spans is not None \
+            only = [o for x, y, o in spans if x < end and a < y] if spans is not None \
                 else [False]
-            if writes:  # it touches the location again
+            if only:  # it touches the location again
                 low = max(_lowest(cur, fp, a, end, sc) for cur, fp in chain)
-                floors.append(_gap(tl, low) if all(writes) else low)
-        floor = min(floors, default=tl[-1].to)
+                (writes if all(only) else reads).append(low)
+        # (where some thread reads, the views alone: a floor inside a chain of updates
+        # would tell apart configurations that _settle makes alike)
+        floor = min(reads + writes) if reads else \
+            min((_gap(tl, low) for low in writes), default=tl[-1].to)
         i = next((i for i in range(len(tl) - 1, -1, -1) if tl[i].to <= floor), 0)
         if i > 0 or tl[0].to != ZERO and tl[0].to <= floor:
             s = _rebased(s, a, i)
@@ -264,17 +268,23 @@ def collected(s: PSState, pending: Iterable[tuple[int, Footprint]], blocked: Ite
 
 
 def _spans(fp: Footprint, future: Footprint) -> list[tuple[int, int, bool]] | None:
-    """The memory a thread may still read or write (``(start, end, write)``), from its
-    next action's footprint ``fp`` and its event-level ``future`` (``None``: any)."""
+    """The memory a thread may still touch (``(start, end, only)``: ``only`` when it
+    stores or updates there, without a load or a compare-exchange), from its next
+    action's footprint ``fp`` (an update's read is marked ``UPDATES``) and its event-level
+    ``future`` (a store or update is a write there, :func:`ctreelab.footprint.ordered`);
+    ``None``: any."""
     if fp is None or future is None:
         return None
-    return [(x.start, x.end, x.write) for x in (*fp, *future) if x.space == "mem"]
+    updates = {(x.start, x.end) for x in fp if x.space is UPDATES}
+    return [(x.start, x.end, x.write or (x.start, x.end) in updates)
+            for x in (*fp, *future) if x.space == "mem"]
 
 
 def _gap(tl: Timeline, c: Time) -> Time:
     """Where the first gap at or after ``c`` starts (else the last message's end): a
-    thread that only stores to the location from a view ``c`` writes there or later
-    (:func:`write_slots`), and reads nothing."""
+    thread that only stores to or updates the location from a view ``c`` writes there or
+    later (:func:`write_slots`), an update reads the message just before (an update
+    reads a message no other one follows right after: :func:`update_slots`)."""
     prev = ZERO
     for m in tl:
         if prev < m.frm and prev >= c:

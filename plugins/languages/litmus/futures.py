@@ -2,7 +2,7 @@
 
 ``futures(code, address)[pc]`` is an event-level footprint (:mod:`ctreelab.footprint`)
 covering every memory event the instructions reachable from ``pc`` can issue: loads read
-their address, stores write theirs, read-modify-writes and compare-exchanges both, fences touch
+their address, stores and read-modify-writes write theirs, compare-exchanges both, fences touch
 nothing; non-atomic accesses and seq_cst accesses and fences are marked
 (:func:`ctreelab.footprint.ordered`).  ``address(expr)`` gives an instruction's address
 when it is known before the run (a location, or a register that holds one and is never
@@ -55,7 +55,7 @@ def _touches(instr: Any, address: Callable[[ast.Expr], int | None]) -> Cells:
         return UNKNOWN
     orderings = (instr.success, instr.failure) if t is ast.Cas else (instr.ordering,)
     return frozenset((acc.space, acc.start, acc.write) for acc in ordered(
-        a, "int", t is not ast.Load, orderings, reads=t is ast.Rmw or t is ast.Cas))
+        a, "int", t is not ast.Load, orderings, reads=t is ast.Cas))
 
 
 def _successors(code: tuple[Any, ...], pc: int) -> tuple[int, ...]:

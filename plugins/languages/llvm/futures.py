@@ -20,8 +20,8 @@ call graph until nothing changes (loops and recursion included):
   arguments alone (pure instructions, no phi, no load), a frame's future names the exact
   bytes, computed from the arguments it was called with (``out[i]`` of the thread with
   argument ``i``): *exact accesses*, see :meth:`Futures.exact`;
-* a read-modify-write or compare-exchange writes and reads its global (a lock routine its
-  object); a seq_cst fence is marked;
+* a read-modify-write writes its global, a compare-exchange writes and reads it (a lock
+  routine its object); a seq_cst fence is marked;
 * a call of a defined function touches what the callee does; ``pthread_create`` of a
   constant start function what the new thread does; the C library routines the events they
   issue (output, locks, joins, heap blocks; strings only from constants, else all of memory);
@@ -104,12 +104,12 @@ _INTRINSIC_QUIET = frozenset(("lifetime", "dbg", "experimental", "prefetch", "do
 
 def _ordered(start: int, end: int, kind: Any, orderings: tuple[Ordering, ...]
              ) -> frozenset[Access]:
-    """An access of the instruction kind ``kind`` (a load reads, a store writes, a
-    read-modify-write or compare-exchange both: ``ctreelab.footprint.ordered``) to
+    """An access of the instruction kind ``kind`` (a load reads, a store or
+    read-modify-write writes, a compare-exchange both: ``ctreelab.footprint.ordered``) to
     ``[start, end)``, its orderings marked."""
     write = kind != LOAD
     fp = {Access("mem", start, end, write)}
-    if kind == RMW or kind == CMPXCHG:
+    if kind == CMPXCHG:
         fp.add(Access("mem", start, end, False))
     if Ordering.not_atomic in orderings:
         fp.add(Access(NOT_ATOMIC, start, end, write))
