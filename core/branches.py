@@ -106,10 +106,10 @@ class Sched(Branch):
     included; a front-end whose thread may still spawn a thread plainly, without
     synchronising, gives ``None``; the future of a thread about to spawn one synchronising
     covers what the new thread may touch; a load is a read, a store or read-modify-write a
-    write, a compare-exchange both, :func:`ctreelab.footprint.ordered`); the interleaving fills it at the event level and
-    the memory stage maps it to its model's footprints and sets ``owners`` (aligned with
-    ``choices()``: the thread each choice belongs to); without ``owners`` the futures are
-    not usable.  ``late`` names the
+    write, a compare-exchange both, :func:`ctreelab.footprint.ordered`); the interleaving
+    fills it at the event level and the memory stage maps it to its model's footprints and
+    sets ``owners`` (aligned with ``choices()``: the thread each choice belongs to); without
+    ``owners`` the futures are not usable.  ``late`` names the
     threads whose every remaining action the memory model can postpone past any action of
     the other threads (:meth:`ctreelab.memory.MemoryModel.late`).  ``blocked`` lists the
     live threads that are not ready (``None``: not known), ``joins`` each live thread
