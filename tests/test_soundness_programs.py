@@ -118,7 +118,7 @@ CASES = [(n, lv, m) for n, e in sorted(PROGRAMS.items()) for lv in e.levels for 
 # cases where the tool disagrees with the expectation: reported bugs (strict: a fix fails
 # the test until the entry is removed)
 # (none since Promising collects the messages of a one-byte atomic_flag that only stores
-# reach: its spin loops come back to their states)
+# and updates reach: its spin loops come back to their states)
 KNOWN_BUGS: dict[tuple[str, str, str], str] = {}
 CASES = [pytest.param(*c, marks=pytest.mark.xfail(strict=True, reason=KNOWN_BUGS[c]))
          if c in KNOWN_BUGS else c for c in CASES]
