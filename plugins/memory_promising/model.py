@@ -72,6 +72,7 @@ from .timeline import (
     Msg,
     Slot,
     Timeline,
+    gaps,
     inserted,
     latest,
     message_at,
@@ -285,12 +286,7 @@ def _gap(tl: Timeline, c: Time) -> Time:
     thread that only stores to or updates the location from a view ``c`` writes there or
     later (:func:`write_slots`), an update reads the message just before (an update
     reads a message no other one follows right after: :func:`update_slots`)."""
-    prev = ZERO
-    for m in tl:
-        if prev < m.frm and prev >= c:
-            return prev
-        prev = m.to
-    return prev
+    return next((p for p, _ in gaps(tl, c)), latest(tl))
 
 
 def _lowest(cur: View, fp: Footprint, a: int, end: int, sc: Time) -> Time:

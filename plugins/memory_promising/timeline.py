@@ -8,6 +8,7 @@ uninitialised (``undef``) content.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -60,6 +61,16 @@ def readable(tl: Timeline, c: Time) -> list[Time]:
     return points if (points and points[0] == ZERO) or c != ZERO else [ZERO, *points]
 
 
+def gaps(tl: Timeline, c: Time) -> Iterator[tuple[Time, Time]]:
+    """The non-empty gaps ``(p, n)`` between messages with ``p ≥ c``, in order (where a plain
+    write from view ``c`` may go, besides after the last message)."""
+    prev = ZERO
+    for m in tl:
+        if prev < m.frm and prev >= c:
+            yield prev, m.frm
+        prev = m.to
+
+
 def write_slots(tl: Timeline, c: Time, every: bool) -> list[Slot]:
     """Intervals a plain write may take: in every non-empty gap ``(p, n)`` with ``p ≥ c``,
     then after the last message.  ``every`` (spec §5.2): each adjacency class — adjacent
@@ -67,14 +78,10 @@ def write_slots(tl: Timeline, c: Time, every: bool) -> list[Slot]:
     leaving a gap.  Otherwise one interval per position, the one leaving room on both sides
     (it allows every future step that a tighter interval at that position allows)."""
     slots: list[Slot] = []
-    prev = ZERO
-    for m in tl:
-        p, n = prev, m.frm
-        if p < n and p >= c:
-            third = (Fraction(2 * p + n, 3), Fraction(p + 2 * n, 3))
-            mid = Fraction(p + n, 2)
-            slots += [(p, mid), (p, n), third, (mid, n)] if every else [third]
-        prev = m.to
+    for p, n in gaps(tl, c):
+        third = (Fraction(2 * p + n, 3), Fraction(p + 2 * n, 3))
+        mid = Fraction(p + n, 2)
+        slots += [(p, mid), (p, n), third, (mid, n)] if every else [third]
     last = latest(tl)
     return [*slots, *([(last, last + 1)] if every else []), (last + 1, last + 2)]
 

@@ -102,6 +102,11 @@ _INTRINSIC_QUIET = frozenset(("lifetime", "dbg", "experimental", "prefetch", "do
                               "assume", "trap", "ubsantrap", "stacksave", "stackrestore"))
 
 
+def _orderings(ins: Instr) -> tuple[Ordering, ...]:
+    """The orderings of an access (a compare-exchange's on success and on failure)."""
+    return tuple(ins.extra) if ins.kind == CMPXCHG else (ins.extra,)
+
+
 def _ordered(start: int, end: int, kind: Any, orderings: tuple[Ordering, ...]
              ) -> frozenset[Access]:
     """An access of the instruction kind ``kind`` (a load reads, a store or
@@ -283,9 +288,8 @@ class Futures:
                 order = _computing(f, defs, ins.args[_ADDRESS[ins.kind]])
                 if order is None or not width:
                     continue
-                orderings = tuple(ins.extra) if ins.kind == CMPXCHG else (ins.extra,)
                 x: Exact = (order[0], ins.args[_ADDRESS[ins.kind]], width, b[0], b[0] + b[1],
-                            ins.kind, orderings)
+                            ins.kind, _orderings(ins))
                 if order[1]:
                     found[id(ins)] = x
                 else:
@@ -401,14 +405,10 @@ class Futures:
         """What ``ins`` touches itself, and the functions it enters (their covers are the
         rest); ``None``: unknown."""
         kind = ins.kind
-        if kind == LOAD or kind == STORE:
-            if ins.private:
+        if kind in _ADDRESS:  # a load, store, read-modify-write or compare-exchange
+            if ins.private and (kind == LOAD or kind == STORE):
                 return NOTHING, frozenset()
-            return self.access(ins, (ins.extra,)), frozenset()
-        if kind == RMW:
-            return self.access(ins, (ins.extra,)), frozenset()
-        if kind == CMPXCHG:
-            return self.access(ins, tuple(ins.extra)), frozenset()
+            return self.access(ins), frozenset()
         if kind == FENCE:
             return (frozenset((cell(SEQ_CST),)) if ins.extra is Ordering.seq_cst else NOTHING,
                     frozenset())
@@ -426,15 +426,15 @@ class Futures:
             return None if name.startswith(ATOMIC) else (NOTHING, frozenset((callee.index,)))
         return self.routine(f, ins, name)
 
-    def access(self, ins: Instr, orderings: tuple[Ordering, ...]) -> frozenset[Access]:
+    def access(self, ins: Instr) -> frozenset[Access]:
         fixed = self.fixed.get(id(ins))
         if fixed is not None:  # its bytes, from constants
             return fixed
         b = ins.bounds
         if b is not None and b[2] is None and type(ins.ty) not in AGGREGATES:
             # derived from a global: inside it, or UB before the access
-            return _ordered(b[0], b[0] + b[1], ins.kind, orderings)
-        return _ordered(0, ALL, ins.kind, orderings)
+            return _ordered(b[0], b[0] + b[1], ins.kind, _orderings(ins))
+        return _ordered(0, ALL, ins.kind, _orderings(ins))
 
     def constant(self, f: Function, slot: int) -> Any:
         """The value of operand ``slot`` when it is a constant, else ``None``."""
