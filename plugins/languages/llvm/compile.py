@@ -19,7 +19,7 @@ from ctreelab.pointer import Ptr
 from ctreelab.values import UNDEF
 
 from . import floats, fuse, ops, twophase, varargs, vectors
-from .escape import private_pointers
+from .escape import param_pointers, private_pointers
 from .liveness import Projection, live_after, projection
 from .module import Module, Unsupported, read_const
 from .types import (
@@ -84,6 +84,9 @@ class Instr:
     op: Any = None
     # a call whose callee type is variadic: each argument's slot type (see .varargs)
     va: tuple[str, ...] = ()
+    # a load's or store's address derives from a local parameter (see .escape): private
+    # when it lies inside one of the thread-local slots the function's spans register holds
+    local: bool = False
 
 
 @dataclass
@@ -114,6 +117,9 @@ class Function:
     tls: tuple[tuple[int, tuple[int, ...]], ...] = ()
     # a variadic function: the register of its variable arguments (see .varargs), else -1
     va: int = -1
+    # a function with local parameters (see .escape): the register of the spans [start,
+    # end) of the thread-local slots its caller's arguments point into, else -1
+    spans: int = -1
 
 
 def _successors(block: Block) -> tuple[int, ...]:
@@ -237,7 +243,13 @@ class FunctionCompiler:
         params = n
         if fn.global_value_type.is_function_vararg:
             self.va, n = n, n + 1
-        self.private, self.tracked = private_pointers(fn, self.slot_size, self.module.functions)
+        local = self.module.local_params.get(fn.name, frozenset())
+        self.from_params = param_pointers(fn, local, self.module.functions)
+        self.spans = -1
+        if local:
+            self.spans, n = n, n + 1
+        self.private, self.tracked = private_pointers(fn, self.slot_size, self.module.functions,
+                                                      self.module.local_params)
         blocks = list(fn.blocks)
         self.instructions: dict[Any, Any] = {}
         for b in blocks:
@@ -297,10 +309,14 @@ class FunctionCompiler:
         init = [None] * (total + widest)  # then scratch registers for picked operands
         for i, v in enumerate(self.consts):
             init[n + i] = v
+        if self.spans >= 0:
+            init[self.spans] = ()
         fuse.fast_code(fn.name, out, tuple(init), n, (PURE, BR, CONDBR, SWITCH))
         ret = read_type(Tokens(_ret_text(fn)), self.named)
-        uses = [[ins.args + ((ins.extra,) if ins.kind == CALL and ins.fn is None else ())
-                 for ins in b.code] for b in out]
+        spans = (self.spans,) if self.spans >= 0 else ()
+        uses = [[ins.args + ((ins.extra,) if ins.kind == CALL and ins.fn is None else ()) +
+                 (spans if ins.kind in (LOAD, STORE, CALL) else ()) for ins in b.code]
+                for b in out]
         after, entry = live_after(out, n, [_successors(b) for b in out], uses)
         keys = [[projection(live - {ins.dest}) for ins, live in zip(b.code, lives)]
                 for b, lives in zip(out, after)]
@@ -309,7 +325,8 @@ class FunctionCompiler:
                                        for b in out for ins in b.code)
         return Function(fn.name, self.index, params, ret, out, tuple(init), total,
                         keys, [projection(live) for live in entry], releases,
-                        tuple((n - 1 - slot, addrs) for slot, addrs in self.tls), self.va)
+                        tuple((n - 1 - slot, addrs) for slot, addrs in self.tls), self.va,
+                        self.spans)
 
     # -- instructions -----------------------------------------------------------------------
 
@@ -393,11 +410,13 @@ class FunctionCompiler:
             return pure(lambda a: lambda r: _insert(r[a[0]], idx, r[a[1]], rty))
         if op == "load":
             return Instr(LOAD, dest, args, None, rty, self.ordering(toks), where, text,
-                         operands[0] in self.private, self.bounds(operands[0]))
+                         operands[0] in self.private, self.bounds(operands[0]),
+                         local=operands[0] in self.from_params)
         if op == "store":
             vty = read_type(Tokens(str(operands[0].type)), self.named)
             return Instr(STORE, -1, args, None, vty, self.ordering(toks), where, text,
-                         operands[1] in self.private, self.bounds(operands[1]))
+                         operands[1] in self.private, self.bounds(operands[1]),
+                         local=operands[1] in self.from_params)
         if op == "atomicrmw":
             words = toks.rest()
             rmw = next(w for w in words if w in RMW_NAMES)

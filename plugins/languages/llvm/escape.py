@@ -4,6 +4,7 @@ An ``alloca`` does not escape when every pointer derived from it (by ``getelemen
 ``bitcast`` or ``addrspacecast`` of it) is only
 
 * the address of a plain (not atomic, not volatile) ``load`` or ``store``,
+* compared (``icmp``: a comparison tells no other thread where the slot is),
 * an argument of ``llvm.lifetime.*``, or
 * an out-parameter the C library writes for its caller: the handle of
   ``pthread_create``/``thrd_create``, the result of ``pthread_join``/``thrd_join``, or
@@ -23,13 +24,25 @@ argument, ``RETURNS_INTO``, derives from it).  Such a call may leave the slot (a
 so the slot stays in the allocations stage's table, which checks every access to it, and
 the routine marks private only its accesses inside the slot (``library.Call.mine``).
 
+A slot is thread-local and tracked, too, when those pointers are arguments of a defined
+function whose parameter there is **local** (:func:`local_parameters`: whatever derives from
+it is only accessed, compared or handed on to what keeps it local, never stored or
+returned), or the array of ``qsort``/``bsearch`` whose comparison function's parameters are
+local (``CALLBACKS``).  The callee's accesses through such a parameter are private when they
+land inside a thread-local slot of its thread (the machine checks their addresses against
+the slots the arguments point into, ``Function.spans``).
+
 A pointer cast to an integer (``ptrtoint``) keeps the slot thread-local when the integer
 is only compared or is one side of a difference of two pointers into the slot (an offset,
 ``p - buf``).
 
-Anything else — stored as a value, passed to another function, compared, cast to an
-integer otherwise, merged by a ``phi`` or ``select``, used by an atomic or volatile access, copied by
-``memcpy`` — makes the slot escape.  No other thread can then reach a thread-local slot
+A ``phi`` or ``select`` that chooses among pointers into one slot (or null) — a loop's
+moving pointer, ``bsearch``'s result inlined — points into that slot; the slot stays
+thread-local, tracked (the allocations stage checks each access through the merged pointer).
+
+Anything else — stored as a value, passed to another function (but to a local
+parameter), cast to an integer otherwise, merged with other pointers, used
+by an atomic or volatile access, copied by ``memcpy`` — makes the slot escape.  No other thread can then reach a thread-local slot
 (every frame has its own addresses, and thread arguments are values), so its loads and
 stores are marked ``private``: they touch nothing another thread can see (see
 ``ctreelab.events``).  Every write to a thread-local slot is private (a TSO model sends a
@@ -44,6 +57,7 @@ from typing import Any
 from ctreelab.budget import poll
 
 DERIVE = frozenset(("getelementptr", "bitcast", "addrspacecast"))
+MERGE = ("phi", "select")
 # library functions that only write through a pointer argument, by position
 OUT_PARAMETERS = {"pthread_create": 0, "thrd_create": 0, "pthread_join": 1, "thrd_join": 1}
 # library functions that read a va_list argument, by position (see .varargs)
@@ -59,32 +73,222 @@ NON_CAPTURING = frozenset((
     "strncat", "strchr", "strrchr", "strstr", "strpbrk", "strspn", "strcspn", "memchr",
     "memcpy", "memmove", "memset", "printf", "puts", "fputs", "fprintf", "sprintf",
     "snprintf", "vprintf", "vfprintf", "vsprintf", "vsnprintf"))
+# C library routines that call a comparison function of the program on pointers into
+# their array arguments: routine -> (the comparison function's position, those arguments'
+# positions)
+CALLBACKS = {"qsort": (3, (0,)), "bsearch": (4, (0, 1))}
 # those of them returning a pointer into an argument (by position)
 RETURNS_INTO = {"strcpy": 0, "strncpy": 0, "strcat": 0, "strncat": 0, "strchr": 0,
                 "strrchr": 0, "strstr": 0, "strpbrk": 0, "memchr": 0, "memcpy": 0,
                 "memmove": 0, "memset": 0}
 
 
-def private_pointers(fn: Any, slot_size: Callable[[Any], int | None],
-                     functions: Mapping[str, Any]) -> tuple[dict[Any, Any], set[Any]]:
-    """The values of ``fn`` (llvmlite instructions) that point into a thread-local stack
-    slot, each with its slot (its ``alloca``), and the thread-local slots that stay tracked
-    (passed to a ``NON_CAPTURING`` routine).  ``slot_size``: an ``alloca``'s size in bytes,
-    None if it is not a constant; ``functions``: the module's functions by name."""
+def local_parameters(functions: Mapping[str, Any]) -> dict[str, frozenset[int]]:
+    """The local pointer parameters of each defined function, by position: those whose
+    derived values (:func:`_derived`) are only the address of a plain load or store,
+    compared, stored into a pointer cell, or arguments of ``llvm.lifetime.*``, of a
+    ``NON_CAPTURING`` routine, of a local parameter of a defined function, or the array of
+    a ``CALLBACKS`` routine whose comparison function's two parameters are local.  The
+    greatest such sets: every pointer parameter is assumed local, then those that break
+    the rule are dropped until none does (a recursive function keeps its parameters
+    local)."""
+    calls: dict[str, list[tuple[Any, int, frozenset[int]]]] = {}  # uses other functions decide
+    local: dict[str, frozenset[int]] = {}
+    for name, fn in functions.items():
+        if fn.is_declaration:
+            continue
+        params = frozenset(i for i, a in enumerate(fn.arguments) if _is_pointer(a))
+        keep, calls[name] = set(params), []
+        if params:
+            instructions = _instructions(fn)
+            origin, cells = _derived(fn, params, instructions, functions)
+            for ins in instructions:
+                for pos, o in enumerate(ins.operands):
+                    found = origin.get(o)
+                    if not found:
+                        continue
+                    op = ins.opcode
+                    if op in MERGE or _harmless(ins, pos) or op == "store" and pos == 0 and \
+                            list(ins.operands)[1] in cells or \
+                            _library_routine(ins, functions) in NON_CAPTURING:
+                        continue
+                    if op == "call":
+                        calls[name].append((ins, pos, found))
+                    else:
+                        keep -= found
+        local[name] = frozenset(keep)
+    changed = True
+    while changed:
+        changed = False
+        poll()
+        for name, found in calls.items():
+            keep = set(local[name])
+            for ins, pos, params in found:
+                if keep & params and not _passed_local(ins, pos, functions, local):
+                    keep -= params
+            if keep != local[name]:
+                local[name] = frozenset(keep)
+                changed = True
+    return local
+
+
+def param_pointers(fn: Any, local: frozenset[int], functions: Mapping[str, Any]) -> set[Any]:
+    """The values of ``fn`` derived from its ``local`` parameters (see
+    :func:`local_parameters`), which may point into a thread-local slot of a caller."""
+    if not local:
+        return set()
+    return set(_derived(fn, local, _instructions(fn), functions)[0])
+
+
+def _derived(fn: Any, params: frozenset[int], instructions: list[Any],
+             functions: Mapping[str, Any]) -> tuple[dict[Any, frozenset[int]], set[Any]]:
+    """The values of ``fn`` derived from its parameters ``params``, each with the
+    parameters it may derive from: by ``getelementptr``, a cast, ``phi`` or ``select``, a
+    ``RETURNS_INTO`` routine's result, or a load from a **pointer cell** (a stack slot whose
+    address is only the address of plain loads and stores, as ``-O0`` spills a
+    parameter); and those cells."""
+    origin: dict[Any, frozenset[int]] = {a: frozenset((i,)) for i, a in enumerate(fn.arguments)
+                                         if i in params}
+    cells = _cells(instructions)
+    held: dict[Any, frozenset[int]] = {}  # cell -> the parameters its pointers derive from
+    changed = True
+    while changed:
+        changed = False
+        for ins in instructions:
+            op = ins.opcode
+            ops = list(ins.operands)
+            if op in DERIVE:
+                found = origin.get(ops[0])
+            elif op in MERGE:
+                found = frozenset().union(*(origin.get(o, ()) for o in ops))
+            elif op == "load":
+                found = held.get(ops[0])
+            elif op == "store":
+                value = origin.get(ops[0])
+                if value and ops[1] in cells and not value <= held.get(ops[1], frozenset()):
+                    held[ops[1]] = held.get(ops[1], frozenset()) | value
+                    changed = True
+                continue
+            elif op == "call":
+                at = RETURNS_INTO.get(_library_routine(ins, functions) or "")
+                found = origin.get(ops[at]) if at is not None else None
+            else:
+                continue
+            if found and not found <= origin.get(ins, frozenset()):
+                origin[ins] = origin.get(ins, frozenset()) | found
+                changed = True
+    return origin, cells
+
+
+def _cells(instructions: list[Any]) -> set[Any]:
+    """The stack slots whose address is only the address of plain loads and stores (or of
+    ``llvm.lifetime.*``)."""
+    slots = {ins for ins in instructions if ins.opcode == "alloca"}
+    bad = set()
+    for ins in instructions:
+        for pos, o in enumerate(ins.operands):
+            if o in slots and not (_harmless(ins, pos) and ins.opcode != "call" or
+                                   ins.opcode == "call" and
+                                   list(ins.operands)[-1].name.startswith("llvm.lifetime.")):
+                bad.add(o)
+    return slots - bad
+
+
+def _passed_local(ins: Any, pos: int, functions: Mapping[str, Any],
+                  local: Mapping[str, frozenset[int]]) -> bool:
+    """Whether the call ``ins`` hands its operand ``pos`` to a local parameter of a defined
+    function, or to the comparison function of a ``CALLBACKS`` routine with two local
+    parameters."""
+    if ins.opcode != "call":
+        return False
+    operands = list(ins.operands)
+    callee = operands[-1]
+    if pos == len(operands) - 1 or callee.value_kind.name != "function":
+        return False
+    if pos in local.get(callee.name, ()):
+        return True
+    hook = CALLBACKS.get(_library_routine(ins, functions) or "")
+    if hook is None or pos not in hook[1] or hook[0] >= len(operands) - 1:
+        return False
+    compare = operands[hook[0]]
+    return compare.value_kind.name == "function" and {0, 1} <= local.get(compare.name, set())
+
+
+def _is_pointer(value: Any) -> bool:
+    t = str(value.type)
+    return t == "ptr" or t.endswith("*")
+
+
+def _instructions(fn: Any) -> list[Any]:
     instructions = []
     for b in fn.blocks:  # llvmlite's iterators cost a foreign call per item
         poll()  # the budget holds while loading
         instructions.extend(b.instructions)
-    root = {}
-    whole = set()  # the slots and their casts: pointers to a slot's first byte
+    return instructions
+
+
+def private_pointers(fn: Any, slot_size: Callable[[Any], int | None],
+                     functions: Mapping[str, Any],
+                     local: Mapping[str, frozenset[int]] | None = None
+                     ) -> tuple[dict[Any, Any], set[Any]]:
+    """The values of ``fn`` (llvmlite instructions) that point into a thread-local stack
+    slot, each with its slot (its ``alloca``), and the thread-local slots that stay tracked
+    (passed to a ``NON_CAPTURING`` routine or a local parameter, see
+    :func:`local_parameters`, whose sets ``local`` gives).  ``slot_size``: an
+    ``alloca``'s size in bytes, None if it is not a constant; ``functions``: the module's
+    functions by name."""
+    local = local or {}
+    instructions = _instructions(fn)
+    slots = [ins for ins in instructions if ins.opcode == "alloca"]
+    if not slots:  # no stack slot: nothing to look at (the rest reads every operand)
+        return {}, set()
+    bad: set[Any] = set()  # merges (phi, select) found to mix pointers of different origins
+    while True:
+        root, whole, cells = _slot_pointers(instructions, slots, functions, bad)
+        wrong = {ins for ins in root if ins.opcode in MERGE and not _merges(ins, root)}
+        if not wrong:
+            break
+        bad |= wrong
+    escaped, tracked = set(), set()
+    users: dict[Any, list[Any]] | None = None  # made when a ptrtoint needs them
     for n, ins in enumerate(instructions):
         if not n & 1023:
             poll()
-        if ins.opcode == "alloca":
-            root[ins] = ins
-            whole.add(ins)
-    if not root:  # no stack slot: nothing to look at (the rest reads every operand)
-        return {}, set()
+        for pos, o in enumerate(ins.operands):
+            slot = root.get(o)
+            if slot is None or _harmless(ins, pos) or (
+                    o in whole and _copied_inside(ins, pos, slot_size(slot))):
+                continue
+            if pos == 0 and ins.opcode == "store" and \
+                    cells.get(root.get(list(ins.operands)[1])) is slot:
+                continue  # kept in a pointer cell of the slot
+            if ins.opcode == "ptrtoint":
+                if users is None:
+                    users, named = _users(instructions), {i: i for i in instructions}
+                if _offsets_only(ins, users, root, named):
+                    continue
+            if ins.opcode in MERGE and root.get(ins) is slot:
+                if slot_size(slot) is not None:  # a pointer of a loop: checked accesses
+                    tracked.add(slot)
+                    continue
+            elif slot_size(slot) is not None and (
+                    _library_routine(ins, functions) in NON_CAPTURING or
+                    _passed_local(ins, pos, functions, local)):
+                tracked.add(slot)
+                continue
+            escaped.add(slot)
+    return {v: slot for v, slot in root.items() if slot not in escaped}, tracked - escaped
+
+
+def _slot_pointers(instructions: list[Any], slots: list[Any], functions: Mapping[str, Any],
+                   bad: set[Any]) -> tuple[dict[Any, Any], set[Any], dict[Any, Any]]:
+    """The values pointing into a stack slot, each with its slot; the pointers to a slot's
+    first byte; the pointer cells (see :func:`_pointer_cells`).  A merge (``phi``,
+    ``select``) not in ``bad`` is taken to point into the slot its known operands point
+    into while the others are yet unknown instructions (a loop's pointer is derived from
+    itself); the caller checks that guess once everything is known (:func:`_merges`)."""
+    root = {ins: ins for ins in slots}
+    whole = set(slots)  # the slots and their casts: pointers to a slot's first byte
     cells: dict[Any, Any] = {}  # pointer cells: slot -> the slot its pointers point into
     changed = True
     while changed:  # blocks need not come in dominance order
@@ -111,33 +315,30 @@ def private_pointers(fn: Any, slot_size: Callable[[Any], int | None],
                 if base in root:
                     root[ins] = root[base]
                     changed = True
+            elif ins.opcode in MERGE and ins not in bad:
+                known = {root[o] for o in _merged(ins) if o in root}
+                if len(known) == 1 and all(o in root or o.value_kind.name == "instruction"
+                                           for o in _merged(ins)):
+                    root[ins] = known.pop()
+                    changed = True
         if not changed:
             found = _pointer_cells(instructions, root)
             changed = found != cells
             cells = found
-    escaped, tracked = set(), set()
-    users: dict[Any, list[Any]] | None = None  # made when a ptrtoint needs them
-    for n, ins in enumerate(instructions):
-        if not n & 1023:
-            poll()
-        for pos, o in enumerate(ins.operands):
-            slot = root.get(o)
-            if slot is None or _harmless(ins, pos) or (
-                    o in whole and _copied_inside(ins, pos, slot_size(slot))):
-                continue
-            if pos == 0 and ins.opcode == "store" and \
-                    cells.get(root.get(list(ins.operands)[1])) is slot:
-                continue  # kept in a pointer cell of the slot
-            if ins.opcode == "ptrtoint":
-                if users is None:
-                    users, named = _users(instructions), {i: i for i in instructions}
-                if _offsets_only(ins, users, root, named):
-                    continue
-            if slot_size(slot) is not None and _library_routine(ins, functions) in NON_CAPTURING:
-                tracked.add(slot)
-            else:
-                escaped.add(slot)
-    return {v: slot for v, slot in root.items() if slot not in escaped}, tracked - escaped
+    return root, whole, cells
+
+
+
+def _merged(ins: Any) -> list[Any]:
+    """The pointers a merge chooses among, less null: a ``phi``'s incoming values, a
+    ``select``'s two values."""
+    ops = list(ins.operands)[1:] if ins.opcode == "select" else list(ins.operands)
+    return [o for o in ops if o.value_kind.name != "constant_pointer_null"]
+
+
+def _merges(ins: Any, root: dict[Any, Any]) -> bool:
+    """Whether every pointer the merge ``ins`` chooses among points into its slot."""
+    return all(root.get(o) is root[ins] for o in _merged(ins))
 
 
 def _pointer_cells(instructions: list[Any], root: dict[Any, Any]) -> dict[Any, Any]:
@@ -226,6 +427,8 @@ def _harmless(ins: Any, pos: int) -> bool:
     op = ins.opcode
     if op in DERIVE:
         return pos == 0
+    if op == "icmp":  # a comparison tells no other thread where the slot is
+        return True
     if op in ("load", "store"):
         words = str(ins).split()
         return pos == (0 if op == "load" else 1) and "atomic" not in words \

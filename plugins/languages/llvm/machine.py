@@ -101,10 +101,16 @@ class Machine:
 
     # -- entry ----------------------------------------------------------------------------------
 
-    def call(self, fn: Function, args: tuple[Any, ...]) -> Tree:
+    def call(self, fn: Function, args: tuple[Any, ...],
+             spans: tuple[tuple[int, int], ...] = ()) -> Tree:
+        """Run ``fn`` on ``args`` with an empty call stack (a thread's start, a library
+        routine's call back); ``spans``: the thread-local slots the arguments may point
+        into (see ``Function.spans``)."""
         if len(args) < fn.params:  # extra arguments are ignored (a prototype-less callee)
             return halt(Failure(f"@{fn.name} takes {fn.params} arguments, called with {len(args)}"))
         regs = entry_registers(fn, args, ())
+        if fn.spans >= 0:
+            regs[fn.spans] = spans
         if fn.tls:
             return self.thread_local(fn, regs, None)
         if self.modes.frames:
@@ -207,8 +213,10 @@ class Machine:
                     if name.startswith(ATOMIC) and not self.in_atomic(fn, stack):
                         return self.enter_atomic(fn, bi, pc, r, stack, ins, callee, args, depth)
                     stack = (fn.index, bi, pc + 1, tuple(r), ins.dest, stack, depth)
-                    fn, bi, pc = callee, 0, 0
-                    r = entry_registers(callee, args, ins.va)
+                    regs = entry_registers(callee, args, ins.va)
+                    if callee.spans >= 0:
+                        regs[callee.spans] = self.spans(fn, r, ins)
+                    fn, bi, pc, r = callee, 0, 0, regs
                     code = fn.blocks[0].fast if fast else fn.blocks[0].code
                     if callee.tls:
                         return self.thread_local(callee, r, stack)
@@ -317,11 +325,14 @@ class Machine:
         already, between ``__VERIFIER_atomic_begin`` and ``_end``), and the callee's return
         releases it then."""
         t, a = tuple(r), tuple(args)
+        spans = self.spans(fn, r, ins)
 
         def go(took: Any) -> Tree:
             frame = (fn.index, bi, pc + 1, t, ins.dest, stack, depth) + \
                 (("atomic",) if took else ())
             regs = entry_registers(callee, a, ins.va)
+            if callee.spans >= 0:
+                regs[callee.spans] = spans
             if callee.tls:
                 return self.thread_local(callee, regs, frame)
             if self.modes.frames:
@@ -391,7 +402,8 @@ class Machine:
                 bad = self.out_of_bounds(ins, r, addr, acc)
                 if bad is not None:
                     return bad
-            return Vis(Read(ins.extra, addr, acc, ins.private),
+            return Vis(Read(ins.extra, addr, acc, ins.private or ins.local and
+                            self.inside(fn, r, addr, acc)),
                        self.resume(fn, bi, pc, r, stack, ins.dest))
         if kind == STORE:
             addr = self.address(r[ins.args[1]], ins)
@@ -401,7 +413,8 @@ class Machine:
                 bad = self.out_of_bounds(ins, r, addr, acc)
                 if bad is not None:
                     return bad
-            return Vis(Write(ins.extra, addr, r[ins.args[0]], acc, ins.private),
+            return Vis(Write(ins.extra, addr, r[ins.args[0]], acc, ins.private or ins.local and
+                             self.inside(fn, r, addr, acc)),
                        self.resume(fn, bi, pc, r, stack, -1))
         if kind == RMW:
             addr = self.address(r[ins.args[0]], ins)
@@ -443,7 +456,8 @@ class Machine:
                 if bad is not None:
                     return bad
             k = self.resume(fn, bi, pc, r, stack, ins.dest)
-            return Vis(Read(ins.extra, addr, acc, ins.private),
+            return Vis(Read(ins.extra, addr, acc, ins.private or ins.local and
+                            self.inside(fn, r, addr, acc)),
                        LazyKont(lambda v: k(from_bits(v, bits) if type(v) is int else v), k.key,
                                 future_of, (k,)))
         addr = self.address(r[ins.args[1]], ins)
@@ -456,7 +470,8 @@ class Machine:
         value = r[ins.args[0]]
         if type(value) is FP or type(value) is int:
             value = to_bits(value, bits)
-        return Vis(Write(ins.extra, addr, value, acc, ins.private),
+        return Vis(Write(ins.extra, addr, value, acc, ins.private or ins.local and
+                         self.inside(fn, r, addr, acc)),
                    self.resume(fn, bi, pc, r, stack, -1))
 
     def aggregate_access(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Stack,
@@ -477,6 +492,8 @@ class Machine:
         t = tuple(r)
         key = ("llvm-agg", fn.index, bi, pc, fn.keys[bi][pc](t), stack)
         n = len(parts)
+        private = ins.private or ins.local and self.inside(
+            fn, r, addr, None, self.program.module.dl.size(ins.ty))
         if ins.kind == LOAD:
             k = self.resume(fn, bi, pc, r, stack, ins.dest)
             ty = ins.ty
@@ -485,7 +502,7 @@ class Machine:
                 if i == n:
                     return k(got if type(ty) is VectorT else shaped(ty, list(got)))
                 off, acc, bits = parts[i]
-                return Vis(Read(ins.extra, addr + off, acc, ins.private), Kont(
+                return Vis(Read(ins.extra, addr + off, acc, private), Kont(
                     lambda v: k(v) if type(v) is Fault else load(i + 1, got + (
                         (from_bits(v, bits) if bits and type(v) is int else v),)),
                     key + (i, got)))
@@ -502,7 +519,7 @@ class Machine:
             if i == n:
                 return k(None)
             off, acc, _ = parts[i]
-            return Vis(Write(ins.extra, addr + off, cells[i], acc, ins.private),
+            return Vis(Write(ins.extra, addr + off, cells[i], acc, private),
                        Kont(lambda a: k(a) if type(a) is Fault else store(i + 1), key + (i,)))
         return store(0)
 
@@ -539,12 +556,28 @@ class Machine:
         from .library import call_external
 
         k = self.resume(fn, bi, pc, r, stack, ins.dest)
-        spans = ()
-        if ins.bounds:  # the thread-local slots the arguments point into: their spans now
-            spans = tuple((r[base], r[base] + size * r[count])
-                          for base, size, count, _ in ins.bounds
-                          if type(r[base]) is int and type(r[count]) is int)
-        return call_external(self, name, ins, args, k, (fn, stack), spans)
+        return call_external(self, name, ins, args, k, (fn, stack), self.spans(fn, r, ins))
+
+    @staticmethod
+    def spans(fn: Function, r: list[Any], ins: Instr) -> tuple[tuple[int, int], ...]:
+        """The spans ``[start, end)`` of the thread-local slots the arguments of the call
+        ``ins`` in ``fn`` may point into: those of ``fn``'s own slots they point into now,
+        and those ``fn``'s own local parameters may point into."""
+        spans = r[fn.spans] if fn.spans >= 0 else ()
+        if ins.bounds:
+            spans += tuple((r[base], r[base] + size * r[count])
+                           for base, size, count, _ in ins.bounds
+                           if type(r[base]) is int and type(r[count]) is int)
+        return spans
+
+    @staticmethod
+    def inside(fn: Function, r: list[Any], addr: Any, acc: Any, n: int = 0) -> bool:
+        """Whether an access of type ``acc`` (or ``n`` bytes) at ``addr`` lies inside one of
+        the thread-local slots ``fn``'s local parameters may point into: a private one."""
+        if type(addr) is not int:
+            return False
+        end = addr + (n or size_of(acc) or 1)
+        return any(start <= addr and end <= stop for start, stop in r[fn.spans])
 
     def bottom(self, fn: Function, stack: Stack) -> str:
         """The name of the thread's first function (the bottom of its call stack)."""

@@ -96,6 +96,8 @@ class Module:
     tls: dict[str, tuple[int, ...]] = field(default_factory=dict)
     argv: int | None = None  # main's argv: {name, NULL} and the name's bytes, see argv_cells
     text: list[str] = field(default_factory=list)  # the file's lines
+    # each defined function's local pointer parameters (see .escape.local_parameters)
+    local_params: dict[str, frozenset[int]] = field(default_factory=dict)
 
     dbg_files: dict[str, str] = field(default_factory=dict)  # "!N" -> its source file
 

@@ -35,6 +35,7 @@ from ctreelab.vars_stage import halt
 from . import ctype, errtext, process, tls
 from .cc import SOURCES, compile_source
 from .compile import Function, FunctionCompiler
+from .escape import local_parameters
 from .machine import Machine
 from .module import (
     ATOMIC_SECTIONS,
@@ -68,6 +69,7 @@ class LLVMProgram(Program):
         self.nondet_range = (-2, 2)  # __VERIFIER_nondet_*'s domain (see .verifier)
         self.functions: dict[str, Function] = {}
         self.modes = Modes()  # which optional (two-phase model) events to emit
+        module.local_params = local_parameters(module.functions)
         for i, (name, fn) in enumerate(module.functions.items()):
             if not fn.is_declaration:
                 self.functions[name] = FunctionCompiler(module, fn, i, self.modes).compile()

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ctreelab.arith import trunc_div, trunc_rem
+from ctreelab.cells import size_of
 from ctreelab.events import Ordering, Read, Write
 from ctreelab.pointer import address_of
 from ctreelab.tree import Bind, Kont, Tree
@@ -148,7 +149,7 @@ def _compare(c: Call, routine: Any, p: int, q: int, step: Any, go: Callable[[int
         if type(r) is not int:
             return c.ub(f"the comparison function returned {r!r}")
         return go(norm(r, 32))
-    return Bind(c.m.call(routine, (p, q)), Kont(answer, c.key + step))
+    return Bind(c.m.call(routine, (p, q), c.slots), Kont(answer, c.key + step))
 
 
 def _qsort(c: Call, a: list[int]) -> Tree:
@@ -173,10 +174,12 @@ def _qsort(c: Call, a: list[int]) -> Tree:
             if w == len(words):
                 return go()
             off, ty = words[w]
-            return c.then(Read(NA, p + off, ty), step + (w, "p"), lambda x: c.then(
-                Read(NA, q + off, ty), step + (w, "q", x), lambda y: c.then(
-                    Write(NA, p + off, y, ty), step + (w, "wp", x, y), lambda _: c.then(
-                        Write(NA, q + off, x, ty), step + (w, "wq", x, y),
+            n = size_of(ty)
+            mp, mq = c.mine(p + off, n), c.mine(q + off, n)
+            return c.then(Read(NA, p + off, ty, mp), step + (w, "p"), lambda x: c.then(
+                Read(NA, q + off, ty, mq), step + (w, "q", x), lambda y: c.then(
+                    Write(NA, p + off, y, ty, mp), step + (w, "wp", x, y), lambda _: c.then(
+                        Write(NA, q + off, x, ty, mq), step + (w, "wq", x, y),
                         lambda _: word(w + 1)))))
         return word(0)
     return sift(1, 1)
