@@ -120,7 +120,9 @@ class Sched(Branch):
     threads whose next action is a non-atomic access while the interleaving tracks
     happens-before (:mod:`ctreelab.happens_before`): in an execution without data races
     such an action commutes with every action another thread can take before it, so an
-    explorer may run it alone as long as it finds no race (the race-free reduction).  All
+    explorer may run it alone as long as it finds no race (the race-free reduction); so
+    may the internal actions the memory model calls plain (a TSO drain of a non-atomic
+    store, :meth:`ctreelab.memory.MemoryModel.internal`).  All
     eight are derived from the configuration, so they take no part in equality."""
 
     ready: tuple[int, ...]
@@ -132,7 +134,7 @@ class Sched(Branch):
     blocked: tuple[int, ...] | None = field(default=None, compare=False)
     joins: tuple[tuple[int, int], ...] = field(default=(), compare=False)
     where: Callable[[], tuple[tuple[int, str], ...]] | None = field(default=None, compare=False)
-    plain: frozenset[int] = field(default=frozenset(), compare=False)
+    plain: frozenset[Any] = field(default=frozenset(), compare=False)
 
     def choices(self) -> Sequence[Any]:
         return self.ready + self.internal if self.internal else self.ready
@@ -153,7 +155,7 @@ def _sched_init(self: Sched, ready: tuple[int, ...], footprints: tuple[Any, ...]
                 owners: tuple[int, ...] = (), late: frozenset[int] = _NO_LATE,
                 blocked: tuple[int, ...] | None = None, joins: tuple[tuple[int, int], ...] = (),
                 where: Callable[[], tuple[tuple[int, str], ...]] | None = None,
-                plain: frozenset[int] = _NO_LATE) -> None:
+                plain: frozenset[Any] = _NO_LATE) -> None:
     """``Sched``'s constructor, setting the slots directly (as the tree nodes do, see
     :mod:`ctreelab.tree`): one is built at every scheduling point, twice with a memory
     model that adds to it."""

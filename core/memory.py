@@ -94,12 +94,17 @@ class MemoryModel(Component):
         exploration reorder none of this model's events."""
         return None
 
-    def internal(self, state: Any, ready: tuple[int, ...]) -> tuple[tuple[Hashable, Footprint, int], ...]:
+    def internal(self, state: Any, ready: tuple[int, ...]
+                 ) -> tuple[tuple[Hashable, Footprint, int] |
+                            tuple[Hashable, Footprint, int, bool], ...]:
         """The actions the model may take on its own before the next thread action, each
         with its footprint and the thread that owns it, while the threads ``ready`` can be
         scheduled.  The memory stage offers them as extra choices of the interleaving's
         ``Sched`` (a TSO store buffer draining its oldest entry), so that explorers
-        interleave and reduce them like thread actions.  Default: none."""
+        interleave and reduce them like thread actions.  An optional fourth element
+        ``True`` says the action is plain: in an execution without data races it commutes
+        with whatever the threads can do before it; when races are checked, the memory
+        stage names it in ``Sched.plain`` (the race-free reduction).  Default: none."""
         return ()
 
     def current(self, tid: int, footprint: Footprint, state: Any) -> Footprint:
@@ -275,7 +280,8 @@ class MemoryStage(Stage):
             handler, finish, initial = _size_checked(model, handler, finish, initial, layout)
         interpreter = Interpreter(handler, finish, ("memory", model.name))
         if _overridden(model, ("internal", "current", "futures", "late", "forget")):
-            interpreter.on_branch = _sched_hook(model, interpreter, sized, tracing)
+            interpreter.on_branch = _sched_hook(model, interpreter, sized, tracing,
+                                                ctx.races != "ignore")
         return interpreter.run(tree, initial)
 
 
@@ -294,10 +300,11 @@ def _overridden(model: MemoryModel, names: tuple[str, ...]) -> set[str]:
 
 
 def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool,
-                tracing: bool = False) -> Any:
+                tracing: bool = False, races: bool = False) -> Any:
     """The hook that completes every ``Sched`` branch with what the model knows: its
-    internal actions, the ready threads' current footprints, and the threads' futures as
-    the model's footprints (the state is ``(model state, widths)`` when ``sized``)."""
+    internal actions (the plain ones in ``Sched.plain`` when ``races`` are checked), the
+    ready threads' current footprints, and the threads' futures as the model's
+    footprints (the state is ``(model state, widths)`` when ``sized``)."""
     has = _overridden(model, ("internal", "current", "forget"))
     always = bool(has)
     postpones = bool(_overridden(model, ("late",)))  # else no thread is ever late
@@ -309,6 +316,9 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool,
         st = state[0] if sized else state
         extra = model.internal(st, b.ready) if "internal" in has else ()
         actions = tuple(e[0] for e in extra)
+        plain = b.plain
+        if races and any(len(e) > 3 and e[3] for e in extra):
+            plain = plain | frozenset(e[0] for e in extra if len(e) > 3 and e[3])
         fps = b.footprints
         if fps and (extra or "current" in has):
             n = len(b.ready)
@@ -327,14 +337,14 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool,
             if not extra and not forgot and fps == b.footprints:
                 return None  # nothing to add
             sched = Sched(b.ready, fps, b.internal + actions, blocked=b.blocked, joins=b.joins,
-                          where=b.where, plain=b.plain)
+                          where=b.where, plain=plain)
         else:
             owners = (*b.ready, *b.owners[len(b.ready):], *(e[2] for e in extra))
             late = model.late(st, pending, b.futures) if postpones else _NOBODY
             if late and not late.issuperset(t for t, _ in b.futures if t not in b.ready):
                 late = _NOBODY  # a blocked thread could resume once a late one ends
             sched = Sched(b.ready, fps, b.internal + actions, futures, owners, late,
-                          b.blocked, b.joins, b.where, b.plain)
+                          b.blocked, b.joins, b.where, plain)
         return Br(sched, _Internal(model, interpreter, node, state, actions, sized, tracing),
                   node.stepping)
     return offer

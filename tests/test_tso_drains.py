@@ -141,3 +141,23 @@ def test_store_buffering_rings_under_persistent_sets(name: str, outcomes: int,
     result = run(X86 / f"{name}.litmus", "tso", ())
     assert len(result.outcomes) == outcomes
     assert result.stats["executions"] == executions and result.stats["states"] == states
+
+
+def test_the_drain_of_a_non_atomic_store_is_plain() -> None:
+    """A sized non-atomic store's entry keeps its ordering, and its drain is plain (the
+    race-free exploration takes it at once, ``Sched.plain``); a relaxed store's is not,
+    nor a word-sized one's (litmus tests, μIR)."""
+    from ctreelab_plugins.memory_tso.model import _access
+
+    tso = TSO()
+    s = state()
+    _, s = _access(1, Write(NA, 1, 5, "i32"), s)
+    _, s = _access(2, Write(Ordering.monotonic, 8, 6, "i32"), s)
+    _, s = _access(3, Write(NA, 16, 7), s)
+    assert s.buffers == ((1, ((1, 5, "i32", NA),)), (2, ((8, 6, "i32"),)), (3, ((16, 7),)))
+    assert tso.internal(s, (1, 2, 3)) == (
+        (("drain", 1), (Access("mem", 1, 5, True), cell(("buffer", 1))), 1, True),
+        (("drain", 2), (Access("mem", 8, 12, True), cell(("buffer", 2))), 2),
+        (("drain", 3), (Access("mem", 16, 17, True), cell(("buffer", 3))), 3))
+    assert s.read(1, 1, "i32") == 5 and s.read(2, 1, "i32") != 5
+    assert tso.perform(("drain", 1), s).load(1, "i32") == 5

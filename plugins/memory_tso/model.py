@@ -77,9 +77,11 @@ from ctreelab.vars_stage import halt
 
 from .branches import TSOFlush, TSOFlushLists
 
-# (address, value) of a word-sized store, (address, value, ty) of a sized one; oldest first
+# (address, value) of a word-sized store, (address, value, ty) of a sized one, (address,
+# value, ty, NA) of a sized non-atomic one; oldest first
 Entries = tuple[tuple[Any, ...], ...]
 _first = itemgetter(0)
+NA = Ordering.not_atomic
 DRAIN = "drain"  # the internal action (DRAIN, tid): drain tid's oldest buffered store
 FLUSH = "tso-flush"  # footprint space: the stores a draining instruction publishes
 
@@ -161,7 +163,7 @@ class TSOState:
 
     def drain_oldest(self, tid: int) -> TSOState:
         entries = self.buffer(tid)
-        return self.with_buffer(tid, entries[1:]).store(*entries[0])
+        return self.with_buffer(tid, entries[1:]).store(*entries[0][:3])
 
     def drain(self, tid: int) -> TSOState:
         """Publish the thread's whole buffer, oldest first."""
@@ -174,7 +176,7 @@ class TSOState:
                             self.zeros)
         s = TSOState(self.memory, buffers, self.free, self.widths, self.zeros)
         for entry in entries:
-            s = s.store(*entry)
+            s = s.store(*entry[:3])
         return s
 
 
@@ -211,17 +213,23 @@ class TSO(MemoryModel):
             return step(*_private(tid, event, state))
         return step(*_access(tid, event, state))
 
-    def internal(self, state: Any, ready: tuple[int, ...]) -> tuple[tuple[Hashable, Footprint], ...]:
+    def internal(self, state: Any, ready: tuple[int, ...]
+                 ) -> tuple[tuple[Hashable, Footprint, int, bool], ...]:
         """Faithful mode: each non-empty buffer may drain its oldest entry, unless its
         thread is the only one ready and its buffer the only non-empty one (then a drain
         commutes with everything that can happen until another thread is ready: the
         thread's own loads and stores, and its draining instructions do it anyway; at exit
-        the observer drains the rest)."""
+        the observer drains the rest).  The drain of a non-atomic store is plain: in an
+        execution without data races no other thread reads or writes its bytes before a
+        synchronisation that drains it anyway (a release store behind it in the buffer,
+        a locked instruction or fence of its thread), so when it happens is unobservable
+        and the race-free exploration drains it at once."""
         if self.config["compat"] == "artifact" or not state.buffers:
             return ()
         if len(state.buffers) == 1 and ready == (state.buffers[0][0],):
             return ()
-        return tuple(((DRAIN, t), _drain_footprint(t, entries[0]), t)
+        return tuple(((DRAIN, t), _drain_footprint(t, entries[0]), t, True)
+                     if len(entries[0]) > 3 else ((DRAIN, t), _drain_footprint(t, entries[0]), t)
                      for t, entries in state.buffers)
 
     def current(self, tid: int, footprint: Footprint, state: Any) -> Footprint:
@@ -336,7 +344,8 @@ def _access(tid: int, event: MemEvent, s: TSOState) -> tuple[Any, TSOState]:
         case Read(addr=a, ty=ty):
             return s.read(tid, a, ty), s
         case Write(ordering=o, addr=a, value=v, ty=ty):
-            s = s.with_buffer(tid, (*s.buffer(tid), (a, v) if ty == "int" else (a, v, ty)))
+            entry = (a, v) if ty == "int" else (a, v, ty) if o is not NA else (a, v, ty, o)
+            s = s.with_buffer(tid, (*s.buffer(tid), entry))
             return None, (s.drain(tid) if o is Ordering.seq_cst else s)
         case ReadWrite(addr=a, op=op, ty=ty):
             s = s.drain(tid)
@@ -410,7 +419,7 @@ def _covered(entries: Entries, addr: int, ty: str) -> bool:
 
 def _width(entry: tuple[Any, ...]) -> int:
     """The byte size of a buffered sized store (a word-sized one counts as one byte)."""
-    return (size_of(entry[2]) or 1) if len(entry) == 3 else 1
+    return (size_of(entry[2]) or 1) if len(entry) > 2 else 1
 
 
 def _wrap(v: Value, ty: str) -> Value:
