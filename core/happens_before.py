@@ -252,7 +252,7 @@ class HB:
     # -- tracked blocks (ctreelab.allocations) ---------------------------------------------
 
     def allocated(self, block: Block) -> HB:
-        return HB(self.recs, self.blocks.set(block.start, block), self.touched)
+        return type(self)(self.recs, self.blocks.set(block.start, block), self.touched)
 
     def atomically(self, start: int, end: int) -> HB:
         """An atomic access has touched ``[start, end)``."""
@@ -286,7 +286,19 @@ class HB:
             end = b.start + b.size
             recs = frozenset(r for r in recs if not (b.start <= r.start and r.end <= end))
             table = table.delete(b.start)
-        return HB(recs, table, self.touched)
+        return type(self)(recs, table, self.touched)
+
+
+class Blocks(HB):
+    """The live tracked blocks alone, with a memory model whose reads may read older
+    writes (the interleaving cannot tell which release an acquire synchronises with, so it
+    keeps no records): the interleaving finds the races of a block's end — ``free``,
+    ``realloc``, the return of a function whose escaping stack slots die — with another
+    thread's access to the block as it finds races, both next (see
+    ``ctreelab.interleave``).  Never split out of a key (:func:`split`): there are no
+    records to cover."""
+
+    __slots__ = ()
 
 
 def orderings(event: Any, answer: Any) -> tuple[Ordering | None, Ordering | None, bool]:

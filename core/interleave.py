@@ -60,7 +60,7 @@ from .events import (
 )
 from .fmap import EMPTY, FrozenMap
 from .footprint import JOIN, OUTPUT_READ, RACE, Access, Footprint, cell
-from .happens_before import ACQUIRE, HB, orderings
+from .happens_before import ACQUIRE, HB, Blocks, orderings
 from .pointer import address_of
 from .races import describe_access, found
 from .stage import FunctionTable, RunContext, Stage
@@ -189,6 +189,10 @@ class _Interleaving:
         self.trace = ctx.trace
         self.words: dict[int, str] | None = None  # type of each initial cell (see word)
         self.races = ctx.races
+        # whether the happens-before records are kept (else, with races checked, only the
+        # tracked blocks: their ends race with accesses as both next, see race)
+        self.records = ctx.happens_before
+        self.tracking = _TRACKED if self.records else _BLOCKS
         # what the program's non-atomic accesses may touch (see may_race), when first asked
         self.plain: tuple[tuple[int, int], ...] | None | bool = False
 
@@ -196,8 +200,9 @@ class _Interleaving:
 
     def start(self) -> Tree:
         main = Kont(lambda _: self.functions(self.ctx.program.main, ()), ("main",))
-        return self.schedule(Threads({MAIN_TID: Entry(main, None)}, MAIN_TID + 1, EMPTY,
-                                     hb=HB() if self.ctx.happens_before else None))
+        # happens-before records (sc), else with races checked the tracked blocks alone
+        hb = HB() if self.ctx.happens_before else Blocks() if self.races != "ignore" else None
+        return self.schedule(Threads({MAIN_TID: Entry(main, None)}, MAIN_TID + 1, EMPTY, hb=hb))
 
     def thread_body(self, spawn: Spawn) -> Kont:
         """``init(arg)``; yield; ``r = f(a)``; yield; ``cleanup(arg, r)``; result ``r``."""
@@ -242,7 +247,7 @@ class _Interleaving:
         futures: list[tuple[int, Footprint]] = []
         known = False  # whether some thread's future is known
         races = self.races != "ignore"
-        plain: list[int] | None = [] if th.hb is not None else None
+        plain: list[int] | None = [] if self.records else None
         # one pass over the threads, in the order of their ids; what each pending action
         # touches (now and later) is computed once per pending action
         for tid, e in sorted(entries.items()):
@@ -362,10 +367,14 @@ class _Interleaving:
         """A data race between the next actions of two ready threads: conflicting accesses
         (overlapping, one a write), one not atomic.  Both can happen now, in either order,
         so neither happens before the other (C11's definition, checked as in interleaving
-        race detectors).  With the race, its two threads and their pending actions."""
-        found = []
+        race detectors).  Without happens-before records, the end of a tracked block (a
+        write of all its bytes) is such an access too, but for another end (the second
+        ``free`` is a double free), as the records find them.  With the race, its two
+        threads and their pending actions."""
+        found: list[tuple[int, tuple[int, int, bool, bool], Any, Block | None]] = []
         atomic = True  # whether every access found is atomic (then none races)
         entries = th.entries
+        blocks = th.hb is not None and not self.records and th.hb.blocks
         for tid in ready:
             pending = entries[tid].k
             if type(pending) is _Pending:
@@ -373,16 +382,23 @@ class _Interleaving:
                 if acc is False:
                     acc = pending.access = _access(pending.node)
                 if type(acc) is tuple:
-                    found.append((tid, acc, pending.node))
+                    found.append((tid, acc, pending.node, None))
                     atomic = atomic and acc[3]
+                elif blocks and type(pending.node) is Vis and type(pending.node.event) in _KILLS:
+                    for b in th.hb.dying(tid, pending.node.event):  # type: ignore[union-attr]
+                        found.append((tid, (b.start, b.start + b.size, True, False),
+                                      pending.node, b))
+                        atomic = False
         if atomic or len(found) < 2:
             return None
-        for i, (t1, a1, n1) in enumerate(found):
-            for t2, a2, n2 in found[i + 1:]:
-                if a1[0] < a2[1] and a2[0] < a1[1] and (a1[2] or a2[2]) \
-                        and not (a1[3] and a2[3]):
-                    return (Race((self.describe(t1, n1, th), self.describe(t2, n2, th))),
-                            ((t1, n1), (t2, n2)))
+        for i, (t1, a1, n1, b1) in enumerate(found):
+            for t2, a2, n2, b2 in found[i + 1:]:
+                if t1 != t2 and a1[0] < a2[1] and a2[0] < a1[1] and (a1[2] or a2[2]) \
+                        and not (a1[3] and a2[3]) and (b1 is None or b2 is None):
+                    one, two = (self.ended(t, n, b) if b is not None else
+                                self.describe(t, n, th) for t, n, b in ((t1, n1, b1),
+                                                                        (t2, n2, b2)))
+                    return Race((one, two)), ((t1, n1), (t2, n2))
         return None
 
     def describe(self, tid: int, node: Any, th: Threads | None = None) -> str:
@@ -483,7 +499,7 @@ class _Interleaving:
                 return self.note(tid, "exit-program", (("value", event.value),), Ret(event.value))
             if isinstance(event, Halt):
                 return Vis(Tagged(tid, event), k)
-            if th.hb is not None and ecls in _TRACKED:
+            if th.hb is not None and ecls in self.tracking:
                 return self.tracked(th, tid, node, checked)
             return Vis(Tagged(tid, event, k), _AfterEvent(self, th, tid, k))
 
@@ -770,6 +786,7 @@ _ACTIONS_OF_THE_STAGE = (Spawn, Join, Yield, Exit, CurrentThread)
 # the memory events happens-before tracking looks at (see _Interleaving.tracked)
 _KILLS = frozenset((Deallocate, Reallocate, FrameRelease))
 _TRACKED = frozenset((Read, Write, ReadWrite, CmpXchg, Fence, Allocate, *_KILLS))
+_BLOCKS = frozenset((Allocate, *_KILLS))
 _SYNC = frozenset(SYNC_EVENTS)
 
 

@@ -402,8 +402,7 @@ class Machine:
                 bad = self.out_of_bounds(ins, r, addr, acc)
                 if bad is not None:
                     return bad
-            return Vis(Read(ins.extra, addr, acc, ins.private or ins.local and
-                            self.inside(fn, r, addr, acc)),
+            return Vis(Read(ins.extra, addr, acc, self.private(fn, r, ins, addr, acc)),
                        self.resume(fn, bi, pc, r, stack, ins.dest))
         if kind == STORE:
             addr = self.address(r[ins.args[1]], ins)
@@ -413,8 +412,8 @@ class Machine:
                 bad = self.out_of_bounds(ins, r, addr, acc)
                 if bad is not None:
                     return bad
-            return Vis(Write(ins.extra, addr, r[ins.args[0]], acc, ins.private or ins.local and
-                             self.inside(fn, r, addr, acc)),
+            return Vis(Write(ins.extra, addr, r[ins.args[0]], acc,
+                             self.private(fn, r, ins, addr, acc)),
                        self.resume(fn, bi, pc, r, stack, -1))
         if kind == RMW:
             addr = self.address(r[ins.args[0]], ins)
@@ -456,8 +455,7 @@ class Machine:
                 if bad is not None:
                     return bad
             k = self.resume(fn, bi, pc, r, stack, ins.dest)
-            return Vis(Read(ins.extra, addr, acc, ins.private or ins.local and
-                            self.inside(fn, r, addr, acc)),
+            return Vis(Read(ins.extra, addr, acc, self.private(fn, r, ins, addr, acc)),
                        LazyKont(lambda v: k(from_bits(v, bits) if type(v) is int else v), k.key,
                                 future_of, (k,)))
         addr = self.address(r[ins.args[1]], ins)
@@ -470,8 +468,7 @@ class Machine:
         value = r[ins.args[0]]
         if type(value) is FP or type(value) is int:
             value = to_bits(value, bits)
-        return Vis(Write(ins.extra, addr, value, acc, ins.private or ins.local and
-                         self.inside(fn, r, addr, acc)),
+        return Vis(Write(ins.extra, addr, value, acc, self.private(fn, r, ins, addr, acc)),
                    self.resume(fn, bi, pc, r, stack, -1))
 
     def aggregate_access(self, fn: Function, bi: int, pc: int, r: list[Any], stack: Stack,
@@ -492,8 +489,7 @@ class Machine:
         t = tuple(r)
         key = ("llvm-agg", fn.index, bi, pc, fn.keys[bi][pc](t), stack)
         n = len(parts)
-        private = ins.private or ins.local and self.inside(
-            fn, r, addr, None, self.program.module.dl.size(ins.ty))
+        private = self.private(fn, r, ins, addr, None, self.program.module.dl.size(ins.ty))
         if ins.kind == LOAD:
             k = self.resume(fn, bi, pc, r, stack, ins.dest)
             ty = ins.ty
@@ -571,11 +567,14 @@ class Machine:
         return spans
 
     @staticmethod
-    def inside(fn: Function, r: list[Any], addr: Any, acc: Any, n: int = 0) -> bool:
-        """Whether an access of type ``acc`` (or ``n`` bytes) at ``addr`` lies inside one of
-        the thread-local slots ``fn``'s local parameters may point into: a private one."""
-        if type(addr) is not int:
-            return False
+    def private(fn: Function, r: list[Any], ins: Instr, addr: Any, acc: Any, n: int = 0
+                ) -> bool:
+        """Whether the access ``ins`` of type ``acc`` (or ``n`` bytes) at ``addr`` is
+        private: its address points into a thread-local slot of this function, or derives
+        from a local parameter and lies inside one of the thread-local slots the parameters
+        may point into."""
+        if ins.private or not ins.local or type(addr) is not int:
+            return bool(ins.private)
         end = addr + (n or size_of(acc) or 1)
         return any(start <= addr and end <= stop for start, stop in r[fn.spans])
 

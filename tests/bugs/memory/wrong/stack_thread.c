@@ -1,7 +1,6 @@
-// expect sc: ub,race
-// expect tso,promising: ub
+// expect sc,tso,promising: ub,race
 // reason: use of a stack slot after its function returned
-/* start_worker passes its local configuration's address to a new thread and returns without waiting: when the thread reads it after the return, the slot is dead (under sc, also a race of the read with the return). */
+/* start_worker passes its local configuration's address to a new thread and returns without waiting: when the thread reads it after the return, the slot is dead (also a race of the read with the return). */
 #include <pthread.h>
 #include <stdio.h>
 
