@@ -138,7 +138,7 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
     # pthread_key_create/setspecific/getspecific: one value per thread
     "thread_keys": same(['done  output="11 21 main=(nil)\\n" ret=0']),
     # each thread fills its row of a global table and its name: no race
-    "thread_rows": same(['done  output="WORKER-0 WORKER-1 11048\\n" ret=0']),
+    "thread_rows": same(['done  output="WORKER-0 WORKER-1 1080\\n" ret=0']),
     # stack arrays and a structure handed to helpers, qsort and bsearch: thread-local
     "local_helpers": same(['done  output="total 578, found 2\\n" ret=0']),
     # store buffering through helpers that take pointers (see the test below): the plain
@@ -262,7 +262,7 @@ def test_non_atomic_stores_drain_at_once_without_races(level: str, registry: Reg
     spec = PipelineSpec(program=str(ll), memory="tso", scheduler_options={"max-states": 200})
     result = build(spec, registry).run()
     assert [o.show() for o in result.outcomes] == [
-        'done  output="WORKER-0 WORKER-1 11048\\n" ret=0']
+        'done  output="WORKER-0 WORKER-1 1080\\n" ret=0']
     assert "race-rerun" not in result.stats
 
 

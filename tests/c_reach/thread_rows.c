@@ -7,7 +7,7 @@
 #include <pthread.h>
 #include <stdio.h>
 
-#define COLS 24
+#define COLS 8
 
 int table[2][COLS];
 char names[2][16];

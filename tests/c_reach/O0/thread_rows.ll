@@ -5,7 +5,7 @@ target triple = "x86_64-pc-linux-gnu"
 
 %union.pthread_attr_t = type { i64, [48 x i8] }
 
-@table = dso_local global [2 x [24 x i32]] zeroinitializer, align 16
+@table = dso_local global [2 x [8 x i32]] zeroinitializer, align 16
 @.str = private unnamed_addr constant [11 x i8] c"%s %s %ld\0A\00", align 1
 @names = dso_local global [2 x [16 x i8]] zeroinitializer, align 16
 @.str.1 = private unnamed_addr constant [10 x i8] c"worker-%d\00", align 1
@@ -62,16 +62,16 @@ define dso_local i32 @main() #0 {
 
 29:                                               ; preds = %43, %23
   %30 = load i32, i32* %6, align 4
-  %31 = icmp slt i32 %30, 24
+  %31 = icmp slt i32 %30, 8
   br i1 %31, label %32, label %46
 
 32:                                               ; preds = %29
   %33 = load i32, i32* %5, align 4
   %34 = sext i32 %33 to i64
-  %35 = getelementptr inbounds [2 x [24 x i32]], [2 x [24 x i32]]* @table, i64 0, i64 %34
+  %35 = getelementptr inbounds [2 x [8 x i32]], [2 x [8 x i32]]* @table, i64 0, i64 %34
   %36 = load i32, i32* %6, align 4
   %37 = sext i32 %36 to i64
-  %38 = getelementptr inbounds [24 x i32], [24 x i32]* %35, i64 0, i64 %37
+  %38 = getelementptr inbounds [8 x i32], [8 x i32]* %35, i64 0, i64 %37
   %39 = load i32, i32* %38, align 4
   %40 = sext i32 %39 to i64
   %41 = load i64, i64* %4, align 8
@@ -119,7 +119,7 @@ define internal i8* @worker(i8* noundef %0) #0 {
 
 9:                                                ; preds = %25, %1
   %10 = load i32, i32* %4, align 4
-  %11 = icmp slt i32 %10, 24
+  %11 = icmp slt i32 %10, 8
   br i1 %11, label %12, label %28
 
 12:                                               ; preds = %9
@@ -131,10 +131,10 @@ define internal i8* @worker(i8* noundef %0) #0 {
   %18 = add nsw i32 %14, %17
   %19 = load i32, i32* %3, align 4
   %20 = sext i32 %19 to i64
-  %21 = getelementptr inbounds [2 x [24 x i32]], [2 x [24 x i32]]* @table, i64 0, i64 %20
+  %21 = getelementptr inbounds [2 x [8 x i32]], [2 x [8 x i32]]* @table, i64 0, i64 %20
   %22 = load i32, i32* %4, align 4
   %23 = sext i32 %22 to i64
-  %24 = getelementptr inbounds [24 x i32], [24 x i32]* %21, i64 0, i64 %23
+  %24 = getelementptr inbounds [8 x i32], [8 x i32]* %21, i64 0, i64 %23
   store i32 %18, i32* %24, align 4
   br label %25
 

@@ -5,7 +5,7 @@ target triple = "x86_64-pc-linux-gnu"
 
 %union.pthread_attr_t = type { i64, [48 x i8] }
 
-@table = dso_local local_unnamed_addr global [2 x [24 x i32]] zeroinitializer, align 16
+@table = dso_local local_unnamed_addr global [2 x [8 x i32]] zeroinitializer, align 16
 @.str = private unnamed_addr constant [11 x i8] c"%s %s %ld\0A\00", align 1
 @names = dso_local global [2 x [16 x i8]] zeroinitializer, align 16
 @.str.1 = private unnamed_addr constant [10 x i8] c"worker-%d\00", align 1
@@ -47,12 +47,12 @@ define dso_local i32 @main() local_unnamed_addr #0 {
 21:                                               ; preds = %12, %21
   %22 = phi i64 [ 0, %12 ], [ %28, %21 ]
   %23 = phi i64 [ %14, %12 ], [ %27, %21 ]
-  %24 = getelementptr inbounds [2 x [24 x i32]], [2 x [24 x i32]]* @table, i64 0, i64 %13, i64 %22
+  %24 = getelementptr inbounds [2 x [8 x i32]], [2 x [8 x i32]]* @table, i64 0, i64 %13, i64 %22
   %25 = load i32, i32* %24, align 4, !tbaa !13
   %26 = sext i32 %25 to i64
   %27 = add nsw i64 %23, %26
   %28 = add nuw nsw i64 %22, 1
-  %29 = icmp eq i64 %28, 24
+  %29 = icmp eq i64 %28, 8
   br i1 %29, label %18, label %21, !llvm.loop !15
 }
 
@@ -89,10 +89,10 @@ define internal noalias i8* @worker(i8* noundef %0) #3 {
   %18 = trunc i64 %17 to i32
   %19 = mul nsw i32 %18, %18
   %20 = add nsw i32 %19, %4
-  %21 = getelementptr inbounds [2 x [24 x i32]], [2 x [24 x i32]]* @table, i64 0, i64 %6, i64 %17
+  %21 = getelementptr inbounds [2 x [8 x i32]], [2 x [8 x i32]]* @table, i64 0, i64 %6, i64 %17
   store i32 %20, i32* %21, align 4, !tbaa !13
   %22 = add nuw nsw i64 %17, 1
-  %23 = icmp eq i64 %22, 24
+  %23 = icmp eq i64 %22, 8
   br i1 %23, label %7, label %16, !llvm.loop !17
 
 24:                                               ; preds = %25, %7
