@@ -21,10 +21,11 @@ read-modify-write puts everything its thread knows into the word; a store that i
 read-modify-write ends the release sequences there headed by other threads (the same
 thread's stores and every read-modify-write go on with them — C11's rule, which RC11 and
 GenMC keep; C++20 dropped the same-thread part); an acquire read learns what the word
-carries — it reads the word's last write, which holds under sequential consistency only
-(the pipeline tracks happens-before only with a memory model that says so,
-``MemoryModel.reads_latest``); fences as above; a created thread knows what its creator
-knows; a join learns what the joined thread knew when it finished.  Locks, condition
+carries — it reads the word's last write, which holds under sequential consistency and,
+up to the first race, under x86-TSO when every atomic store is seq_cst (the pipeline
+tracks happens-before only with a memory model that says so, ``MemoryModel.reads_latest``);
+fences as above; a created thread knows what its creator knows; a join learns what the
+joined thread knew when it finished.  Locks, condition
 variables and barriers are read-modify-writes of their words (acquire, release, acq_rel),
 so they need nothing of their own.  The end of a tracked block (``free``, ``realloc``, the
 return of the function of an escaping stack slot, :mod:`ctreelab.allocations`) is a

@@ -34,7 +34,7 @@ from .events import (
 from .footprint import Footprint
 from .interp import Interpreter
 from .outcome import Final
-from .program import Layout
+from .program import Layout, Program
 from .races import describe_access, found
 from .stage import RunContext, Stage
 from .tree import Bind, Br, Kont, Ret, Tree, Vis, key_of
@@ -64,14 +64,16 @@ class MemoryModel(Component):
     # its layout has every initialised byte in a cell (a language may then refuse a large
     # global).
     zero_regions: ClassVar[bool] = False
-    # Whether every read reads the last write to its bytes in the order the interleaving
-    # passes the events on (sequential consistency).  Then the interleaving can tell which
-    # release an acquire synchronises with, and tracks happens-before for data races
-    # (ctreelab.happens_before) when races are checked.
-    reads_latest: ClassVar[bool] = False
-
     def initial_state(self, layout: Layout) -> Hashable:
         raise NotImplementedError
+
+    def reads_latest(self, program: Program) -> bool:
+        """Whether, in an execution without data races so far, every atomic read of
+        ``program`` reads the last write to its bytes in the order the interleaving passes
+        the events on (sequential consistency).  Then the interleaving can tell which
+        release an acquire synchronises with, and tracks happens-before for data races
+        (:mod:`ctreelab.happens_before`) when races are checked.  Default: no."""
+        return False
 
     def handle(self, tid: int, event: MemEvent, state: Any) -> Tree:
         """A tree computing ``(answer, new_state)`` for ``event`` issued by thread ``tid``."""

@@ -112,7 +112,7 @@ class Pipeline:
         models = [s.model for s in self.stages if isinstance(s, MemoryStage)]
         return RunContext(self.program, self.layout, self.observed, trace, self.footprint,
                           races, races != "ignore" and bool(models) and all(
-                              m.reads_latest for m in models), self.seen_at_exit)
+                              m.reads_latest(self.program) for m in models), self.seen_at_exit)
 
     def footprint(self, tid: int, event: Any) -> Footprint:
         """The footprint of a thread's event, from the stage that handles it."""

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 from .component import Component
 from .errors import ProgramError
+from .events import Ordering
 from .tree import Tree
 from .values import Repeat, Struct
 
@@ -60,6 +61,12 @@ class Program:
         """The byte ranges ``[start, end)`` that some non-atomic access of the program may
         touch (an atomic access elsewhere can never be part of a data race), or ``None``
         when that is not known (the default)."""
+        return None
+
+    def atomic_store_orderings(self) -> frozenset[Ordering] | None:
+        """The orderings of the program's atomic stores (read-modify-writes and
+        compare-exchanges aside, the C library's and the threads' synchronisation too), or
+        ``None`` when that is not known (the default)."""
         return None
 
     def use_events(self, consumed: frozenset[type]) -> None:

@@ -37,7 +37,7 @@ class RunContext:
     # end of the execution as undefined behaviour, ``ignore``: nothing), see RACE_MODES
     races: str = "ignore"
     # whether the interleaving tracks happens-before for data races (races checked, and a
-    # memory model whose reads read the last write: MemoryModel.reads_latest)
+    # memory model whose atomic reads read the last write: MemoryModel.reads_latest)
     happens_before: bool = False
     # the bytes the end of the program observes while other threads may still run (the
     # observed globals' spans, see Pipeline.seen_at_exit)

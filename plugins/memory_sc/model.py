@@ -30,7 +30,7 @@ from ctreelab.events import (
 from ctreelab.fmap import FrozenMap
 from ctreelab.footprint import Footprint, of_access
 from ctreelab.memory import MemoryModel, step
-from ctreelab.program import Layout
+from ctreelab.program import Layout, Program
 from ctreelab.tree import Tree
 from ctreelab.values import UNDEF
 
@@ -41,7 +41,9 @@ class SC(MemoryModel):
     description: ClassVar[str] = "sequential consistency: one shared memory, orderings ignored"
     byte_precise: ClassVar[bool] = True
     zero_regions: ClassVar[bool] = True
-    reads_latest: ClassVar[bool] = True
+
+    def reads_latest(self, program: Program) -> bool:
+        return True
 
     def initial_state(self, layout: Layout) -> Hashable:
         return (FrozenMap(layout.initial), arenas(layout.first_free), initial_widths(layout.types),

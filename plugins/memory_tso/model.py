@@ -69,7 +69,7 @@ from ctreelab.events import (
 from ctreelab.fmap import EMPTY, FrozenMap
 from ctreelab.footprint import Access, Footprint, at_exit, cell, memory
 from ctreelab.memory import MemoryModel, step
-from ctreelab.program import Layout
+from ctreelab.program import Layout, Program
 from ctreelab.slotinit import fast_init
 from ctreelab.tree import Br, Kont, Ret, Tree
 from ctreelab.values import UNDEF, Value
@@ -193,6 +193,21 @@ class TSO(MemoryModel):
 
     byte_precise: ClassVar[bool] = True
     zero_regions: ClassVar[bool] = True
+
+    def reads_latest(self, program: Program) -> bool:
+        """Faithful mode, when every atomic store of the program is seq_cst: such a store
+        is an ``XCHG`` that drains at once, and so is every read-modify-write, so an
+        atomic read reads memory's last write of its word, in the order of the thread
+        actions, or a buffered non-atomic store to it.  The latter is a data race or
+        was drained: a store that happens before another thread's read is drained by the
+        synchronisation that orders them (a seq_cst store, a locked instruction, ``MFENCE``,
+        creation, exit) — with no relaxed or release store there is no other way to
+        release.  Happens-before is then the one the interleaving computes, up to the
+        first race, which it finds (the tso README)."""
+        if self.config["compat"] == "artifact":
+            return False
+        stores = program.atomic_store_orderings()
+        return stores is not None and stores <= {Ordering.seq_cst}
 
     def initial_state(self, layout: Layout) -> Hashable:
         return TSOState(FrozenMap(layout.initial), (), arenas(layout.first_free),

@@ -20,6 +20,7 @@ from ctreelab.events import (
     Failure,
     Fence,
     Join,
+    Ordering,
     Output,
     Read,
     ReadWrite,
@@ -34,7 +35,7 @@ from ctreelab.vars_stage import halt
 
 from . import ctype, errtext, process, tls
 from .cc import SOURCES, compile_source
-from .compile import Function, FunctionCompiler
+from .compile import STORE, Function, FunctionCompiler
 from .escape import local_parameters
 from .machine import Machine
 from .module import (
@@ -198,6 +199,13 @@ class LLVMProgram(Program):
 
     def plain_spans(self) -> tuple[tuple[int, int], ...] | None:
         return self.machine.futures.plain_spans()
+
+    def atomic_store_orderings(self) -> frozenset[Ordering]:
+        """The orderings of the module's ``store atomic`` instructions (the library's
+        routines store atomically only by read-modify-writes)."""
+        return frozenset(ins.extra for f in self.functions.values() for block in f.blocks
+                         for ins in block.code
+                         if ins.kind == STORE and ins.extra is not Ordering.not_atomic)
 
     def returned(self, v: Any) -> Tree:
         """Main returned ``v``: C's ``exit(v)`` (the ``atexit`` handlers, then the end), or,

@@ -1,7 +1,7 @@
-// expect sc: race
-// expect tso,promising: none
+// expect sc,tso: race
+// expect promising: none
 // reason: refcount_relaxed_rmw_free.c:24
-// (tso, promising: C11 says race; today no check sets an atomic access against a free.)
+// (promising: C11 says race; no happens-before records under promising.)
 // A job shared by two holders that only drop their references, with relaxed fetch_subs;
 // the one that drops the last frees the job.  C11 7.22.3p2 makes the free an access to
 // the whole block, refs included, and reading the other holder's relaxed decrement does
