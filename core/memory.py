@@ -319,8 +319,9 @@ def _sched_hook(model: MemoryModel, interpreter: Interpreter, sized: bool,
         extra = model.internal(st, b.ready) if "internal" in has else ()
         actions = tuple(e[0] for e in extra)
         plain = b.plain
-        if races and any(len(e) > 3 and e[3] for e in extra):
-            plain = plain | frozenset(e[0] for e in extra if len(e) > 3 and e[3])
+        if races and extra:
+            drains = frozenset(e[0] for e in extra if len(e) > 3 and e[3])
+            plain = plain | drains if drains else plain
         fps = b.footprints
         if fps and (extra or "current" in has):
             n = len(b.ready)

@@ -46,11 +46,11 @@ def test_a_buffer_drains_when_something_else_could_happen_in_between() -> None:
     alone = state((1, ((1, 5), (2, 6))))
     # only thread 1 is ready and only its buffer is full: its drains commute with it
     assert tso.internal(alone, (1,)) == ()
-    drain1 = (("drain", 1), (Access("mem", 1, 2, True), cell(("buffer", 1))), 1)
+    drain1 = (("drain", 1), (Access("mem", 1, 2, True), cell(("buffer", 1))), 1, False)
     assert tso.internal(alone, (1, 2)) == (drain1,)
     assert tso.internal(alone, (2,)) == (drain1,)
     both = state((1, ((1, 5),)), (2, ((2, 7),)))
-    drain2 = (("drain", 2), (Access("mem", 2, 3, True), cell(("buffer", 2))), 2)
+    drain2 = (("drain", 2), (Access("mem", 2, 3, True), cell(("buffer", 2))), 2, False)
     assert tso.internal(both, (1,)) == (drain1, drain2)
     assert tso.perform(("drain", 2), both) == state((1, ((1, 5),))).store(2, 7)
     assert TSO(compat="artifact").internal(both, (1, 2)) == ()
@@ -157,7 +157,7 @@ def test_the_drain_of_a_non_atomic_store_is_plain() -> None:
     assert s.buffers == ((1, ((1, 5, "i32", NA),)), (2, ((8, 6, "i32"),)), (3, ((16, 7),)))
     assert tso.internal(s, (1, 2, 3)) == (
         (("drain", 1), (Access("mem", 1, 5, True), cell(("buffer", 1))), 1, True),
-        (("drain", 2), (Access("mem", 8, 12, True), cell(("buffer", 2))), 2),
-        (("drain", 3), (Access("mem", 16, 17, True), cell(("buffer", 3))), 3))
+        (("drain", 2), (Access("mem", 8, 12, True), cell(("buffer", 2))), 2, False),
+        (("drain", 3), (Access("mem", 16, 17, True), cell(("buffer", 3))), 3, False))
     assert s.read(1, 1, "i32") == 5 and s.read(2, 1, "i32") != 5
     assert tso.perform(("drain", 1), s).load(1, "i32") == 5

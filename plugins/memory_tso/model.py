@@ -243,8 +243,7 @@ class TSO(MemoryModel):
             return ()
         if len(state.buffers) == 1 and ready == (state.buffers[0][0],):
             return ()
-        return tuple(((DRAIN, t), _drain_footprint(t, entries[0]), t, True)
-                     if len(entries[0]) > 3 else ((DRAIN, t), _drain_footprint(t, entries[0]), t)
+        return tuple(((DRAIN, t), _drain_footprint(t, entries[0]), t, len(entries[0]) > 3)
                      for t, entries in state.buffers)
 
     def current(self, tid: int, footprint: Footprint, state: Any) -> Footprint:

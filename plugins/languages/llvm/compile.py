@@ -19,7 +19,7 @@ from ctreelab.pointer import Ptr
 from ctreelab.values import UNDEF
 
 from . import floats, fuse, ops, twophase, varargs, vectors
-from .escape import param_pointers, private_pointers
+from .escape import private_pointers
 from .liveness import Projection, live_after, projection
 from .module import Module, Unsupported, read_const
 from .types import (
@@ -244,7 +244,7 @@ class FunctionCompiler:
         if fn.global_value_type.is_function_vararg:
             self.va, n = n, n + 1
         local = self.module.local_params.get(fn.name, frozenset())
-        self.from_params = param_pointers(fn, local, self.module.functions)
+        self.from_params = self.module.local_values.get(fn.name, set())
         self.spans = -1
         if local:
             self.spans, n = n, n + 1

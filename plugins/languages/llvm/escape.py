@@ -83,7 +83,8 @@ RETURNS_INTO = {"strcpy": 0, "strncpy": 0, "strcat": 0, "strncat": 0, "strchr": 
                 "memmove": 0, "memset": 0}
 
 
-def local_parameters(functions: Mapping[str, Any]) -> dict[str, frozenset[int]]:
+def local_parameters(functions: Mapping[str, Any],
+                     values: dict[str, set[Any]] | None = None) -> dict[str, frozenset[int]]:
     """The local pointer parameters of each defined function, by position: those whose
     derived values (:func:`_derived`) are only the address of a plain load or store,
     compared, stored into a pointer cell, or arguments of ``llvm.lifetime.*``, of a
@@ -91,9 +92,11 @@ def local_parameters(functions: Mapping[str, Any]) -> dict[str, frozenset[int]]:
     a ``CALLBACKS`` routine whose comparison function's two parameters are local.  The
     greatest such sets: every pointer parameter is assumed local, then those that break
     the rule are dropped until none does (a recursive function keeps its parameters
-    local)."""
+    local).  ``values``, when given, receives each function's values derived from its local
+    parameters (which may point into a thread-local slot of a caller)."""
     calls: dict[str, list[tuple[Any, int, frozenset[int]]]] = {}  # uses other functions decide
     local: dict[str, frozenset[int]] = {}
+    origins: dict[str, dict[Any, frozenset[int]]] = {}
     for name, fn in functions.items():
         if fn.is_declaration:
             continue
@@ -102,6 +105,7 @@ def local_parameters(functions: Mapping[str, Any]) -> dict[str, frozenset[int]]:
         if params:
             instructions = _instructions(fn)
             origin, cells = _derived(fn, params, instructions, functions)
+            origins[name] = origin
             for ins in instructions:
                 for pos, o in enumerate(ins.operands):
                     found = origin.get(o)
@@ -129,15 +133,11 @@ def local_parameters(functions: Mapping[str, Any]) -> dict[str, frozenset[int]]:
             if keep != local[name]:
                 local[name] = frozenset(keep)
                 changed = True
+    if values is not None:  # (a value's origin only ever grows by each parameter's own)
+        for name, origin in origins.items():
+            if local[name]:
+                values[name] = {v for v, o in origin.items() if o & local[name]}
     return local
-
-
-def param_pointers(fn: Any, local: frozenset[int], functions: Mapping[str, Any]) -> set[Any]:
-    """The values of ``fn`` derived from its ``local`` parameters (see
-    :func:`local_parameters`), which may point into a thread-local slot of a caller."""
-    if not local:
-        return set()
-    return set(_derived(fn, local, _instructions(fn), functions)[0])
 
 
 def _derived(fn: Any, params: frozenset[int], instructions: list[Any],

@@ -70,7 +70,7 @@ class LLVMProgram(Program):
         self.nondet_range = (-2, 2)  # __VERIFIER_nondet_*'s domain (see .verifier)
         self.functions: dict[str, Function] = {}
         self.modes = Modes()  # which optional (two-phase model) events to emit
-        module.local_params = local_parameters(module.functions)
+        module.local_params = local_parameters(module.functions, module.local_values)
         for i, (name, fn) in enumerate(module.functions.items()):
             if not fn.is_declaration:
                 self.functions[name] = FunctionCompiler(module, fn, i, self.modes).compile()
