@@ -64,6 +64,7 @@ class MemoryModel(Component):
     # its layout has every initialised byte in a cell (a language may then refuse a large
     # global).
     zero_regions: ClassVar[bool] = False
+
     def initial_state(self, layout: Layout) -> Hashable:
         raise NotImplementedError
 
