@@ -64,9 +64,10 @@ class Program:
         return None
 
     def atomic_store_orderings(self) -> frozenset[Ordering] | None:
-        """The orderings of the program's atomic stores (read-modify-writes and
-        compare-exchanges aside, the C library's and the threads' synchronisation too), or
-        ``None`` when that is not known (the default)."""
+        """The orderings of every atomic store the program may issue, its own and its
+        library routines' (read-modify-writes and compare-exchanges aside), or ``None``
+        when that is not known (the default).  A memory model may rely on it
+        (:meth:`ctreelab.memory.MemoryModel.reads_latest`), so it must not leave one out."""
         return None
 
     def use_events(self, consumed: frozenset[type]) -> None:
