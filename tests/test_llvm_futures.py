@@ -91,3 +91,56 @@ def test_exact_futures_spare_tso_the_drains_of_other_threads_records(
     for races in ("ignore", "report"):
         assert shown(static[races]) == shown(exact[races])
     assert shown(exact["report"]) == shown(pipeline(path, "sc", ()).run())
+
+
+def cells(future: Any, base: int, size: int, write: bool) -> set[tuple[int, int]]:
+    """The 4-byte elements of the array of ``size`` bytes at ``base`` that ``future``
+    touches (as ranges)."""
+    return {((s - base) // 4, (e - base) // 4) for s, e in mem(future, write)
+            if base <= s < base + size}
+
+
+def test_a_loops_induction_variables_give_the_elements_it_touches() -> None:
+    """Each thread's future names the elements its loops reach: an upward loop from its
+    argument (up: cells[0..2]), a downward one (down: cells[3], cells[2]) and a constant
+    element past it (cells[7]), a strided loop (reader: cells[2], cells[7]: the span
+    between) and a triangular nest (cells[5 + i + j], i <= j < 2: 5 to 7); and its own
+    row of rows[][], filled by a loop in an inlined helper."""
+    p = pipeline(DIR / "loop_slices.O1.ll", observe=("cells", "rows"))
+    p.run()
+    futures: Futures = p.program.machine.futures
+    base, rows = p.program.module.addresses["cells"], p.program.module.addresses["rows"]
+    covers = {name: futures.after(p.program.machine.functions[name], 0, 0, None, (arg,))
+              for name, arg in (("up", 0), ("down", 4), ("reader", 2))}
+    assert cells(covers["up"], base, 32, True) == {(0, 3)}
+    assert cells(covers["down"], base, 32, True) == {(2, 4), (7, 8)}
+    assert cells(covers["reader"], base, 32, False) == {(2, 8), (5, 8)}
+    assert cells(covers["reader"], base, 32, True) == set()
+    assert [cells(covers[n], rows, 24, True) for n in ("up", "down", "reader")] == \
+        [{(0, 2)}, {(2, 4)}, {(4, 6)}]
+
+
+# cells[2] is written by up (1) and down (2); the reader returns cells[2] + cells[7] as it
+# read them, plus 10 * (cells[5] + cells[6] + cells[7]) read later (cells[7]: 0, or the
+# 3 down stores; once read as 3, read as 3 again): under every model
+LOOP_SLICES = frozenset(
+    f'done  cells=[1, 1, {c2}, 2, 0, 0, 0, 3] rows=[[0, 1], [10, 11], [20, 21]] output="" '
+    f'ret={a + b}' for c2 in (1, 2) for a in (0, 1, 2) for b in (0, 30, 33))
+
+
+@pytest.mark.parametrize(("model", "states", "static_states"),
+                         [("sc", 67, 89), ("tso", 465, 647), ("promising", 166, 206)])
+def test_loop_futures_keep_the_outcomes_in_fewer_configurations(
+        monkeypatch: pytest.MonkeyPatch, model: str, states: int, static_states: int) -> None:
+    """With the loops' elements in the futures, each model reaches the same outcomes in
+    fewer configurations than with the covers that do not know the frames' arguments
+    (those of the accesses that depend on them are their whole arrays; before loops had
+    covers at all: sc 225, tso 1,245, promising 418 configurations).  Checked against the
+    unreduced exploration when written: sc 5,640 configurations, promising 6,914, tso
+    57,983, the same 18 outcomes."""
+    path = DIR / "loop_slices.O1.ll"
+    exact = pipeline(path, model, ("cells", "rows")).run()
+    monkeypatch.setattr(Futures, "frame", lambda self, index, bi, pc, regs: (index, bi, pc))
+    static = pipeline(path, model, ("cells", "rows")).run()
+    assert shown(exact) == shown(static) == LOOP_SLICES
+    assert (exact.stats["states"], static.stats["states"]) == (states, static_states)

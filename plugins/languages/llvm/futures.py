@@ -16,10 +16,12 @@ call graph until nothing changes (loops and recursion included):
   happens) or, when the address is not known to derive from a global, all of memory; a
   private access (a stack slot that never escapes) touches nothing another thread sees;
   non-atomic accesses and seq_cst ones are marked (:func:`ctreelab.footprint.ordered`);
-* where the address inside that global follows from constants and the function's
-  arguments alone (pure instructions, no phi, no load), a frame's future names the exact
-  bytes, computed from the arguments it was called with (``out[i]`` of the thread with
-  argument ``i``): *exact accesses*, see :meth:`Futures.exact`;
+* where the address inside that global follows from constants, the function's arguments
+  and the induction variables of its loops (pure instructions, no load; a phi only as an
+  induction variable, see :class:`Induction`), a frame's future names the bytes it may
+  touch, computed from the arguments it was called with (``out[i]`` of the thread with
+  argument ``i``; ``c[i][j]`` for the rows ``i`` from ``2w`` to ``2w + 1`` of the thread with
+  argument ``w``): *exact accesses*, see :meth:`Futures.exact`;
 * a read-modify-write writes its global, a compare-exchange writes and reads it (a lock
   routine its object); a seq_cst fence is marked;
 * a call of a defined function touches what the callee does; ``pthread_create`` of a
@@ -37,7 +39,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ctreelab.cells import size_of
 from ctreelab.events import Ordering
 from ctreelab.footprint import (
     JOIN,
@@ -54,6 +55,7 @@ from .compile import (
     ALLOCA,
     CALL,
     CMPXCHG,
+    CONDBR,
     FENCE,
     LOAD,
     PURE,
@@ -65,7 +67,7 @@ from .compile import (
     _successors,
 )
 from .printf import FormatError, argument_kinds, parse_format
-from .types import AGGREGATES, access_type
+from .types import AGGREGATES
 from .verifier import ATOMIC, NONDET
 
 if TYPE_CHECKING:
@@ -123,10 +125,64 @@ def _ordered(start: int, end: int, kind: Any, orderings: tuple[Ordering, ...]
     return frozenset(fp)
 
 
-# An exact access (see Futures.exact): the pure instructions that compute its address from
-# constants and the function's arguments, in order; the address register; the access's
-# width; the bounds of its global; its kind (load, store…); its orderings
-Exact = tuple[tuple[Instr, ...], int, int, int, int, Any, tuple[Ordering, ...]]
+# An exact access (see Futures.exact): the pure instructions and induction variables that
+# compute its address from constants and the function's arguments, in order; the address
+# register; the access's width; the bounds of its global; its kind (load, store…); its
+# orderings
+Exact = tuple[tuple[Any, ...], int, int, int, int, Any, tuple[Ordering, ...]]
+# an induction variable takes at most this many values, an exact access at most this many
+# combinations of them; beyond, its cover is its global
+VALUES = 1 << 12
+
+
+class Unknown(Exception):
+    """An induction variable whose values :meth:`Induction.values` cannot list."""
+
+
+class Induction:
+    """A loop's induction variable: a phi of a loop header ``H`` with two incoming values,
+    ``start`` from outside and ``next`` from the latch ``L``, where ``L`` ends with a
+    conditional branch on ``cond``, one of whose targets is ``H`` (taken when ``cond`` is
+    ``on``), and ``next`` and ``cond`` are pure instructions (``chain``) of the phi and of
+    values fixed during the call (constants, arguments and pure instructions of them).
+
+    Each time the phi takes ``next``, the branch ending ``L`` went back to ``H`` with the
+    values ``chain`` computed from the phi's current value (SSA: ``chain``'s instructions
+    dominate the latch and depend only on the phi and fixed values, so they were computed
+    after the header was last entered): the phi's values are ``start``, then ``next`` for as
+    long as ``cond`` says to go back, exactly — an exit before the latch (a ``break``) only
+    leaves some out.  The loop may be entered many times (an inner loop), each time from the
+    value ``start`` then has."""
+
+    __slots__ = ("chain", "cond", "dest", "leaves", "next", "on", "start")
+
+    def __init__(self, dest: int, start: int, chain: tuple[Instr, ...], nxt: int, cond: int,
+                 on: bool, leaves: tuple[int, ...]) -> None:
+        self.dest, self.start, self.chain, self.next, self.cond, self.on = \
+            dest, start, chain, nxt, cond, on
+        self.leaves = leaves  # the fixed values ``chain`` reads
+
+    def values(self, r: list[Any]) -> list[int]:
+        """The values the phi takes when its loop is entered with the registers ``r``
+        (``Unknown`` past :data:`VALUES` values, or where one is not a number)."""
+        e = list(r)
+        v = r[self.start]
+        seen: dict[int, None] = {}
+        while True:
+            if type(v) is not int or len(seen) >= VALUES:
+                raise Unknown
+            seen[v] = None
+            e[self.dest] = v
+            for ins in self.chain:
+                e[ins.dest] = ins.fn(e)
+            c = e[self.cond]
+            if type(c) is not int:
+                raise Unknown
+            if bool(c) != self.on:
+                return list(seen)
+            v = e[self.next]
+            if v in seen:  # (a cycle: no more values)
+                return list(seen)
 _ADDRESS = {LOAD: 0, STORE: 1, RMW: 0, CMPXCHG: 0}  # the address operand of each access
 
 
@@ -271,12 +327,13 @@ class Futures:
     # -- exact accesses ----------------------------------------------------------------------
 
     def find_exact(self, f: Function) -> None:
-        """The accesses of ``f`` into a global whose address constants and ``f``'s
-        arguments alone decide: the pure instructions computing it (an argument never
-        changes during a call, a pure instruction of such operands always gives the same
-        result), none through a phi, a load or a call.  Those of constants only are fixed
-        at once."""
+        """The accesses of ``f`` into a global whose address constants, ``f``'s
+        arguments and its loops' induction variables alone decide: the pure instructions
+        and induction variables computing it (an argument never changes during a call, a
+        pure instruction of such operands always gives the same result), none through a
+        load, a call or another phi.  Those without arguments are fixed at once."""
         defs = {ins.dest: ins for block in f.blocks for ins in block.code if ins.kind == PURE}
+        inductions = _inductions(f, defs)
         found: dict[int, Exact] = {}
         for block in f.blocks:
             for ins in block.code:
@@ -284,8 +341,8 @@ class Futures:
                 if ins.kind not in _ADDRESS or ins.private or b is None or b[2] is not None \
                         or type(ins.ty) in AGGREGATES:
                     continue
-                width = size_of(access_type(ins.ty) or "int")
-                order = _computing(f, defs, ins.args[_ADDRESS[ins.kind]])
+                width = self.program.module.dl.size(ins.ty)
+                order = _computing(f, defs, ins.args[_ADDRESS[ins.kind]], inductions)
                 if order is None or not width:
                     continue
                 x: Exact = (order[0], ins.args[_ADDRESS[ins.kind]], width, b[0], b[0] + b[1],
@@ -298,20 +355,32 @@ class Futures:
             self.exacts[f.index] = found
 
     def exact(self, f: Function, x: Exact, args: tuple[Any, ...]) -> frozenset[Access]:
-        """The cover of the exact access ``x`` of ``f`` called with ``args``: its bytes,
-        or its global when the address does not come out inside it (the access is UB)."""
+        """The cover of the exact access ``x`` of ``f`` called with ``args``: the bytes
+        from its lowest address to the end of its highest, for every combination of the
+        values of the induction variables it depends on, inside its global (an access
+        outside is UB before it happens); its global when they cannot be listed."""
         chain, slot, width, lo, hi, kind, orderings = x
         r = list(f.init)
         r[:len(args)] = args
+        files = [r]  # a register file per combination of the induction variables' values
         try:
-            for ins in chain:
-                r[ins.dest] = ins.fn(r)
-        except Exception:  # noqa: BLE001 - the machine fails there: the global's cover
+            for step in chain:
+                if type(step) is Induction:
+                    values = list(dict.fromkeys(v for e in files for v in step.values(e)))
+                    if len(values) * len(files) > VALUES:
+                        raise Unknown
+                    files = [_with(e, step.dest, v) for e in files for v in values]
+                else:
+                    for e in files:
+                        e[step.dest] = step.fn(e)
+        except Exception:  # noqa: BLE001 - the machine fails there, or too many: the global
             return _ordered(lo, hi, kind, orderings)
-        addr = r[slot]
-        if type(addr) is not int or addr < lo or addr + width > hi:
+        addrs = [e[slot] for e in files]
+        if any(type(a) is not int for a in addrs):
             return _ordered(lo, hi, kind, orderings)
-        return _ordered(addr, addr + width, kind, orderings)
+        start, end = max(lo, min(addrs)), min(hi, max(addrs) + width)
+        return _ordered(start, end, kind, orderings) if start < end else \
+            _ordered(lo, hi, kind, orderings)
 
     def prepare_rest(self, f: Function) -> None:
         """The cover of ``f`` from each block on without its exact accesses, and which of
@@ -530,12 +599,80 @@ class Futures:
         return None
 
 
-def _computing(f: Function, defs: dict[int, Instr], slot: int
-               ) -> tuple[tuple[Instr, ...], bool] | None:
-    """The pure instructions of ``f`` (``defs``: by destination) that compute register
-    ``slot`` from constants and arguments, in order, and whether an argument takes part;
-    ``None`` when something else does (a phi, a load, a call's result)."""
+def _with(r: list[Any], slot: int, value: Any) -> list[Any]:
+    e = list(r)
+    e[slot] = value
+    return e
+
+
+def _inductions(f: Function, defs: dict[int, Instr]) -> dict[int, Induction]:
+    """The induction variables of ``f`` (see :class:`Induction`), by register."""
+    incoming: dict[int, list[tuple[int, int]]] = {}  # phi -> (predecessor, value)
+    header: dict[int, int] = {}
+    for h, block in enumerate(f.blocks):
+        for pred, pairs in block.phis.items():
+            for dest, src in pairs:
+                incoming.setdefault(dest, []).append((pred, src))
+                header[dest] = h
+    found: dict[int, Induction] = {}
+    for phi, pairs in incoming.items():
+        if len(pairs) != 2 or pairs[0][0] == pairs[1][0]:
+            continue
+        h = header[phi]
+        for (latch, nxt), (_, start) in ((pairs[0], pairs[1]), (pairs[1], pairs[0])):
+            code = f.blocks[latch].code
+            last = code[-1] if code else None
+            if last is None or last.kind != CONDBR or list(last.extra).count(h) != 1:
+                continue
+            chain, leaves = _stepping(defs, phi, (nxt, last.args[0]))
+            if chain is None or start == phi or _stepping(defs, phi, (start,))[0] != () or any(
+                    _computing(f, defs, leaf) is None for leaf in leaves):
+                continue  # (values changing in the loop, or a start of the phi's own)
+            found[phi] = Induction(phi, start, chain, nxt, last.args[0], last.extra[0] == h,
+                                   tuple(leaves))
+            break
+    return found
+
+
+def _stepping(defs: dict[int, Instr], phi: int, roots: tuple[int, ...]
+              ) -> tuple[tuple[Instr, ...] | None, set[int]]:
+    """The pure instructions (``defs``: by destination) that compute the registers
+    ``roots`` from the register ``phi``, in order, and the other registers they read
+    (``None`` for the instructions when there are many)."""
+    depends: dict[int, bool] = {phi: True}
     order: list[Instr] = []
+    leaves: set[int] = set()
+    todo: list[tuple[int, bool]] = [(r, False) for r in roots]
+    while todo:  # depth first, each definition after its operands
+        r, ready = todo.pop()
+        if r in depends:
+            continue
+        ins = defs.get(r)
+        if ins is None:  # an argument, a constant, a phi, a load…
+            depends[r] = False
+            leaves.add(r)
+        elif ready:
+            depends[r] = any(depends[a] for a in ins.args)
+            if depends[r]:
+                order.append(ins)
+            else:
+                leaves.add(r)
+        elif len(todo) + len(depends) > 64:
+            return None, leaves
+        else:
+            todo.append((r, True))
+            todo.extend((a, False) for a in ins.args if a not in depends)
+    return tuple(order), leaves
+
+
+def _computing(f: Function, defs: dict[int, Instr], slot: int,
+               inductions: dict[int, Induction] | None = None
+               ) -> tuple[tuple[Any, ...], bool] | None:
+    """The pure instructions of ``f`` (``defs``: by destination) and the ``inductions``
+    that compute register ``slot`` from constants and arguments, in order, and whether an
+    argument takes part; ``None`` when something else does (another phi, a load, a
+    call's result)."""
+    order: list[Any] = []
     done: set[int] = set()
     uses_args = False
     todo: list[tuple[int, bool]] = [(slot, False)]
@@ -543,10 +680,12 @@ def _computing(f: Function, defs: dict[int, Instr], slot: int
         r, ready = todo.pop()
         if r in done:
             continue
-        ins = defs.get(r)
+        ins: Any = defs.get(r)
+        if ins is None and inductions is not None:
+            ins = inductions.get(r)
         if ready:
             done.add(r)
-            order.append(ins)  # type: ignore[arg-type]
+            order.append(ins)
             continue
         if ins is None:
             if r < f.params:
@@ -558,5 +697,6 @@ def _computing(f: Function, defs: dict[int, Instr], slot: int
         if len(order) + len(todo) > 64:
             return None  # (a long computation: not worth it)
         todo.append((r, True))
-        todo.extend((a, False) for a in ins.args if a not in done)
+        reads = ins.args if type(ins) is Instr else (ins.start, *ins.leaves)
+        todo.extend((a, False) for a in reads if a not in done)
     return tuple(order), uses_args
