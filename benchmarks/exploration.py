@@ -60,6 +60,7 @@ they do not.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import cProfile
 import json
 import os
@@ -135,14 +136,20 @@ def run(path: Path, model: str, mode: str, timeout: float, observe: tuple[str, .
     return result.stats, set(result.outcomes), elapsed, finished
 
 
+@contextlib.contextmanager
+def importing(checkout: Path):
+    """The environment of a subprocess that imports ``checkout``'s core and plugins."""
+    with tempfile.TemporaryDirectory() as tmp:
+        os.symlink(checkout.resolve() / "core", Path(tmp) / "ctreelab")
+        os.symlink(checkout.resolve() / "plugins", Path(tmp) / "ctreelab_plugins")
+        yield dict(os.environ, PYTHONPATH=tmp)
+
+
 def run_baseline(checkout: Path, path: Path, model: str, mode: str, timeout: float,
                  observe: tuple[str, ...] = (), extra: dict | None = None, calls: bool = False):
     """``run`` by a subprocess importing ``checkout``'s core and plugins (the baseline);
     its statistics carry the subprocess's peak resident memory (``rss``, MB)."""
-    with tempfile.TemporaryDirectory() as tmp:
-        os.symlink(checkout.resolve() / "core", Path(tmp) / "ctreelab")
-        os.symlink(checkout.resolve() / "plugins", Path(tmp) / "ctreelab_plugins")
-        env = dict(os.environ, PYTHONPATH=tmp)
+    with importing(checkout) as env:
         proc = subprocess.run([sys.executable, __file__, "--one", json.dumps(
             [str(path), model, mode, timeout, list(observe), extra or {}, calls])], env=env,
             text=True,

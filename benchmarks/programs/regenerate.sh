@@ -28,3 +28,6 @@ for name in sxly_rec treiber msqueue ticketlock seqlock rwlock; do
     done
 done
 "$CLANG" -S -emit-llvm -O1 -DN=5 sxly_rec.c -o sxly_rec_N5.ll
+# four workers appending under a mutex (benchmarks/collector.py)
+cd ..
+"$CLANG" -S -emit-llvm -O1 mutex_list.c -o mutex_list.ll
