@@ -183,6 +183,8 @@ class Induction:
             v = e[self.next]
             if v in seen:  # (a cycle: no more values)
                 return list(seen)
+
+
 _ADDRESS = {LOAD: 0, STORE: 1, RMW: 0, CMPXCHG: 0}  # the address operand of each access
 
 
@@ -209,6 +211,7 @@ class Futures:
         self.rest_entry: dict[tuple[int, int], tuple[Cover, frozenset[int]]] = {}
         self.rest_at: dict[tuple[int, int, int], tuple[Cover, frozenset[int]]] = {}
         self.framed: dict[tuple[Any, ...], Cover] = {}  # (function, block, pc, arguments)
+        self.covers: dict[tuple[int, tuple[Any, ...]], frozenset[Access]] = {}  # see exact()
 
     # -- what a continuation asks ------------------------------------------------------------
 
@@ -366,9 +369,11 @@ class Futures:
         try:
             for step in chain:
                 if type(step) is Induction:
-                    values = list(dict.fromkeys(v for e in files for v in step.values(e)))
-                    if len(values) * len(files) > VALUES:
-                        raise Unknown
+                    values: dict[int, None] = {}
+                    for e in files:
+                        values.update(dict.fromkeys(step.values(e)))
+                        if len(values) * len(files) > VALUES:
+                            raise Unknown
                     files = [_with(e, step.dest, v) for e in files for v in values]
                 else:
                     for e in files:
@@ -416,7 +421,10 @@ class Futures:
         cover = rest[0]
         found = self.exacts[index]
         for i in rest[1]:
-            cover = _union(cover, self.exact(f, found[i], args))
+            exact = self.covers.get((i, args))
+            if exact is None:
+                exact = self.covers[i, args] = self.exact(f, found[i], args)
+            cover = _union(cover, exact)
         self.framed[key] = cover
         return cover
 
