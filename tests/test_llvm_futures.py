@@ -144,3 +144,28 @@ def test_loop_futures_keep_the_outcomes_in_fewer_configurations(
     static = pipeline(path, model, ("cells", "rows")).run()
     assert shown(exact) == shown(static) == LOOP_SLICES
     assert (exact.stats["states"], static.stats["states"]) == (states, static_states)
+
+
+POINTER_STATES = {"sc": (1, 4), "tso": (28, 33), "promising": (3, 6)}  # (frames, static)
+
+
+@pytest.mark.parametrize("model", ["sc", "tso", "promising"])
+def test_a_pointer_stepped_by_a_loop_gives_the_elements_it_touches(
+        monkeypatch: pytest.MonkeyPatch, model: str) -> None:
+    """The loop's pointer has no global's bounds (the address goes through a phi), so a
+    static cover is all of memory; the frame's cover is the three elements from its
+    argument on.  Outcomes: cells[2] as either thread left it."""
+    path = DIR / "pointer_slices.O1.ll"
+    p = pipeline(path, model, ())
+    result = p.run()
+    futures: Futures = p.program.machine.futures
+    base = p.program.module.addresses["cells"]
+    span = p.program.machine.functions["span"]
+    assert [cells(futures.after(span, 0, 0, None, (lo,)), base, 32, True)
+            for lo in (0, 2)] == [{(0, 3)}, {(2, 5)}]
+    assert (0, 1 << 64) in mem(futures.after(span, 0, 0, None), True)
+    assert shown(result) == {'done  output="" ret=1', 'done  output="" ret=3'}
+    monkeypatch.setattr(Futures, "frame", lambda self, index, bi, pc, regs: (index, bi, pc))
+    static = pipeline(path, model, ()).run()
+    assert shown(static) == shown(result)
+    assert (result.stats["states"], static.stats["states"]) == POINTER_STATES[model]

@@ -21,7 +21,8 @@ call graph until nothing changes (loops and recursion included):
   induction variable, see :class:`Induction`), a frame's future names the bytes it may
   touch, computed from the arguments it was called with (``out[i]`` of the thread with
   argument ``i``; ``c[i][j]`` for the rows ``i`` from ``2w`` to ``2w + 1`` of the thread with
-  argument ``w``): *exact accesses*, see :meth:`Futures.exact`;
+  argument ``w``; a pointer a loop steps, whose access has no global's bounds): *exact
+  accesses*, see :meth:`Futures.exact`;
 * a read-modify-write writes its global, a compare-exchange writes and reads it (a lock
   routine its object); a seq_cst fence is marked;
 * a call of a defined function touches what the callee does; ``pthread_create`` of a
@@ -341,14 +342,17 @@ class Futures:
         for block in f.blocks:
             for ins in block.code:
                 b = ins.bounds
-                if ins.kind not in _ADDRESS or ins.private or b is None or b[2] is not None \
+                if ins.kind not in _ADDRESS or ins.private or (b is not None and b[2] is not None) \
                         or type(ins.ty) in AGGREGATES:
                     continue
                 width = self.program.module.dl.size(ins.ty)
                 order = _computing(f, defs, ins.args[_ADDRESS[ins.kind]], inductions)
                 if order is None or not width:
                     continue
-                x: Exact = (order[0], ins.args[_ADDRESS[ins.kind]], width, b[0], b[0] + b[1],
+                # inside its global when the address derives from one (a pointer stepped by
+                # a loop does not say so: all of memory, where the address says no more)
+                lo, hi = (b[0], b[0] + b[1]) if b is not None else (0, ALL)
+                x: Exact = (order[0], ins.args[_ADDRESS[ins.kind]], width, lo, hi,
                             ins.kind, _orderings(ins))
                 if order[1]:
                     found[id(ins)] = x
@@ -381,7 +385,7 @@ class Futures:
         except Exception:  # noqa: BLE001 - the machine fails there, or too many: the global
             return _ordered(lo, hi, kind, orderings)
         addrs = [e[slot] for e in files]
-        if any(type(a) is not int for a in addrs):
+        if any(type(a) is not int or a < 0 for a in addrs):
             return _ordered(lo, hi, kind, orderings)
         start, end = max(lo, min(addrs)), min(hi, max(addrs) + width)
         return _ordered(start, end, kind, orderings) if start < end else \
