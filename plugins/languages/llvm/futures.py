@@ -21,8 +21,8 @@ call graph until nothing changes (loops and recursion included):
   induction variable, see :class:`Induction`), a frame's future names the bytes it may
   touch, computed from the arguments it was called with (``out[i]`` of the thread with
   argument ``i``; ``c[i][j]`` for the rows ``i`` from ``2w`` to ``2w + 1`` of the thread with
-  argument ``w``; a pointer a loop steps, whose access has no global's bounds): *exact
-  accesses*, see :meth:`Futures.exact`;
+  argument ``w``; a pointer argument, or one a loop steps, whose access has no global's
+  bounds): *exact accesses*, see :meth:`Futures.exact`;
 * a read-modify-write writes its global, a compare-exchange writes and reads it (a lock
   routine its object); a seq_cst fence is marked;
 * a call of a defined function touches what the callee does; ``pthread_create`` of a
@@ -349,8 +349,9 @@ class Futures:
                 order = _computing(f, defs, ins.args[_ADDRESS[ins.kind]], inductions)
                 if order is None or not width:
                     continue
-                # inside its global when the address derives from one (a pointer stepped by
-                # a loop does not say so: all of memory, where the address says no more)
+                # inside its global when the address derives from one (a pointer argument,
+                # or one a loop steps, does not say so: all of memory, where the address
+                # says no more)
                 lo, hi = (b[0], b[0] + b[1]) if b is not None else (0, ALL)
                 x: Exact = (order[0], ins.args[_ADDRESS[ins.kind]], width, lo, hi,
                             ins.kind, _orderings(ins))
