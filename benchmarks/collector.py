@@ -30,6 +30,8 @@ import sys
 import time
 from pathlib import Path
 
+from ctreelab.pipeline import PipelineSpec, build
+from ctreelab.registry import Registry
 from exploration import HERE, importing, program, write_table  # benchmarks/ is on sys.path
 
 DEFAULT = ["sxly_rec:3", "sxly_rec:4", "treiber:3", "msqueue:2",
@@ -38,8 +40,6 @@ DEFAULT = ["sxly_rec:3", "sxly_rec:4", "treiber:3", "msqueue:2",
 
 def measure(path: str, model: str, timeout: float) -> dict:
     """One exploration: its configurations, CPU seconds and seconds in the collector."""
-    from ctreelab.pipeline import PipelineSpec, build
-    from ctreelab.registry import Registry
     spent = [0.0, 0.0, 0.0]
     began = [0.0]
 

@@ -128,8 +128,8 @@ def _ordered(start: int, end: int, kind: Any, orderings: tuple[Ordering, ...]
 
 # An exact access (see Futures.exact): the pure instructions and induction variables that
 # compute its address from constants and the function's arguments, in order; the address
-# register; the access's width; the bounds of its global; its kind (load, store…); its
-# orderings
+# register; the access's width; the bounds of its global (all of memory when the address
+# does not derive from one); its kind (load, store…); its orderings
 Exact = tuple[tuple[Any, ...], int, int, int, int, Any, tuple[Ordering, ...]]
 # an induction variable takes at most this many values, an exact access at most this many
 # combinations of them; beyond, its cover is its global
@@ -366,7 +366,8 @@ class Futures:
         """The cover of the exact access ``x`` of ``f`` called with ``args``: the bytes
         from its lowest address to the end of its highest, for every combination of the
         values of the induction variables it depends on, inside its global (an access
-        outside is UB before it happens); its global when they cannot be listed."""
+        outside is UB before it happens); its global (all of memory for an address that
+        does not derive from one) when they cannot be listed."""
         chain, slot, width, lo, hi, kind, orderings = x
         r = list(f.init)
         r[:len(args)] = args
@@ -650,11 +651,10 @@ def _inductions(f: Function, defs: dict[int, Instr]) -> dict[int, Induction]:
 def _stepping(defs: dict[int, Instr], phi: int, roots: tuple[int, ...]
               ) -> tuple[tuple[Instr, ...] | None, set[int]]:
     """The pure instructions (``defs``: by destination) that compute the registers
-    ``roots`` from the register ``phi``, in order, and the other registers they read
-    (``None`` for the instructions when there are many)."""
+    ``roots`` from the register ``phi``, in order, and the other registers they (and
+    ``roots``) read (``None`` for the instructions when there are many)."""
     depends: dict[int, bool] = {phi: True}
     order: list[Instr] = []
-    leaves: set[int] = set()
     todo: list[tuple[int, bool]] = [(r, False) for r in roots]
     while todo:  # depth first, each definition after its operands
         r, ready = todo.pop()
@@ -663,19 +663,17 @@ def _stepping(defs: dict[int, Instr], phi: int, roots: tuple[int, ...]
         ins = defs.get(r)
         if ins is None:  # an argument, a constant, a phi, a load…
             depends[r] = False
-            leaves.add(r)
         elif ready:
             depends[r] = any(depends[a] for a in ins.args)
             if depends[r]:
                 order.append(ins)
-            else:
-                leaves.add(r)
         elif len(todo) + len(depends) > 64:
-            return None, leaves
+            return None, set()
         else:
             todo.append((r, True))
             todo.extend((a, False) for a in ins.args if a not in depends)
-    return tuple(order), leaves
+    reads = [a for ins in order for a in ins.args] + list(roots)
+    return tuple(order), {a for a in reads if not depends[a]}
 
 
 def _computing(f: Function, defs: dict[int, Instr], slot: int,
