@@ -87,6 +87,13 @@ def test_persistent_set_from_futures() -> None:
     b = Sched((2, 3), (fp(2), fp(1)), futures=((1, fp(2, True)), (2, ()), (3, ())),
               owners=(2, 3))
     assert _persistent(b, b.choices()) == (3,)
+    # thread 1, blocked in the join of thread 2, will read what both write: it comes in
+    # with thread 2 (which must end before it acts), not with thread 3 — a set that takes
+    # in a blocked thread is still smaller than every thread with a choice
+    b = Sched((2, 3), (fp(1, True), fp(2, True)),
+              futures=((1, fp(1) + fp(2)), (2, ()), (3, ())), owners=(2, 3),
+              blocked=(1,), joins=((1, 2),))
+    assert _persistent(b, b.choices()) == (2,)
     # an unknown future conflicts with everything
     b = Sched((2, 3), (fp(2), fp(1)), futures=((2, None), (3, None)), owners=(2, 3))
     assert _persistent(b, b.choices()) == (2, 3)

@@ -652,7 +652,7 @@ def _persistent(b: Sched, choices: Any) -> Any:
                 best = (size, group)
                 if size == 1:
                     break
-    keep = set(mine) if best is None else best[1]
-    if len(keep) == len(set(owners)):
+    keep = set(mine) if best is None else best[1]  # (with the blocked threads it took in)
+    if all(o in keep for o in owners):
         return choices
     return tuple(c for c, o in zip(choices, owners) if o in keep)
