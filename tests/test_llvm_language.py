@@ -180,11 +180,21 @@ a:
 b:
   ret i32 2
 }
+declare i32 @printf(i8* noundef, ...)
+@.fmt = private constant [4 x i8] c"%d\\0A\\00"
+define i32 @print_poison() {
+  %p = add nsw i32 2147483647, 1
+  %r = call i32 (i8*, ...) @printf(i8* noundef getelementptr ([4 x i8], [4 x i8]* @.fmt, i64 0, i64 0), i32 noundef %p)
+  ret i32 %r
+}
 """)
     assert run_call(path, "twice_undef_plus_one", ()).ret == 1
     ub = run_call(path, "branch_on_poison", ())
     assert (ub.kind, ub.reason) == (
         "ub", "poison value used where a defined one is needed (br i1 %c)")
+    ub = run_call(path, "print_poison", ())  # a call: its callee, not a cut operand list
+    assert (ub.kind, ub.reason) == (
+        "ub", "poison value used where a defined one is needed (%r = call @printf)")
 
 
 def test_deep_recursion_runs_at_the_default_recursion_limit(tmp_path: Path) -> None:

@@ -12,6 +12,7 @@ continuation is keyed by the machine state, so explorers merge equal configurati
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -40,7 +41,7 @@ from ctreelab.events import (
 )
 from ctreelab.events import Release as Unlock
 from ctreelab.pointer import AddressOverflow, Ptr
-from ctreelab.tree import Br, Kont, LazyKont, Ret, Tree, Vis, future_of
+from ctreelab.tree import Bind, Br, Kont, LazyKont, Ret, Tree, Vis, future_of
 from ctreelab.vars_stage import halt
 
 from .aggregates import flatten, leaves, shaped
@@ -552,6 +553,11 @@ class Machine:
         from .library import call_external
 
         k = self.resume(fn, bi, pc, r, stack, ins.dest)
+        # A routine that answers at once calls ``k`` itself, inside this call: ``k`` hands
+        # the rest back as a ``Bind`` for the driver loop, so that a loop calling such a
+        # routine (``sin``, ``llvm.fmuladd``) does not nest a Python frame per call.
+        run = k.fn
+        k.fn = lambda answer: Bind(Ret(answer), run)
         return call_external(self, name, ins, args, k, (fn, stack), self.spans(fn, r, ins))
 
     @staticmethod
@@ -667,4 +673,10 @@ RMW_SUPPORTED = frozenset(("xchg", "add", "sub", "and", "nand", "or", "xor", "ma
 
 
 def _what(ins: Instr) -> str:
-    return ins.text.split(",")[0].strip()
+    """The instruction in a message: up to its first operand (``br i1 %c``); a call as its
+    callee (``%14 = call @printf``: its operand list is no help)."""
+    text = ins.text.strip()
+    call = re.match(r"(%\S+ = )?(?:tail |musttail |notail )?call .*?(@[-\w.$]+)\(", text)
+    if call:
+        return f"{call[1] or ''}call {call[2]}"
+    return text.split(",")[0].strip()
