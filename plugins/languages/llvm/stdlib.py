@@ -7,7 +7,9 @@ floats); ``endptr``, when not null, receives the address of the first character 
 A value out of range is clamped as C says (``errno`` is not modelled).  ``qsort`` is an
 insertion sort that calls the program's comparison function, so it is correct for any
 consistent comparison but does not call it in the order glibc does; ``bsearch`` is a
-binary search.  Elements are moved as 8-, 4-, 2- and 1-byte words.
+binary search.  Elements are moved as 8-, 4-, 2- and 1-byte words; a word that does not
+read as one defined value (some of its bytes are ``undef``, e.g. a structure's padding, or
+poison) is moved byte by byte, so that each byte keeps its own value and definedness.
 """
 
 from __future__ import annotations
@@ -152,6 +154,22 @@ def _compare(c: Call, routine: Any, p: int, q: int, step: Any, go: Callable[[int
     return Bind(c.m.call(routine, (p, q), c.slots), Kont(answer, c.key + step))
 
 
+def _exchange_bytes(c: Call, p: int, q: int, n: int, step: Any, go: Callable[[], Tree]
+                    ) -> Tree:
+    """Exchange the ``n`` bytes at ``p`` with those at ``q``, one byte at a time: a byte
+    that is ``undef`` (padding) stays so, and does not make its neighbours ``undef``."""
+    def byte(i: int) -> Tree:
+        if i == n:
+            return go()
+        mp, mq = c.mine(p + i), c.mine(q + i)
+        return c.then(Read(NA, p + i, "i8", mp), step + (i, "p"), lambda x: c.then(
+            Read(NA, q + i, "i8", mq), step + (i, "q", x), lambda y: c.then(
+                Write(NA, p + i, y, "i8", mp), step + (i, "wp", x, y), lambda _: c.then(
+                    Write(NA, q + i, x, "i8", mq), step + (i, "wq", x, y),
+                    lambda _: byte(i + 1)))))
+    return byte(0)
+
+
 def _qsort(c: Call, a: list[int]) -> Tree:
     base, n, size = a[0], a[1] & 0xFFFFFFFFFFFFFFFF, a[2] & 0xFFFFFFFFFFFFFFFF
     routine = c.m.defined_at(a[3])
@@ -176,11 +194,15 @@ def _qsort(c: Call, a: list[int]) -> Tree:
             off, ty = words[w]
             n = size_of(ty)
             mp, mq = c.mine(p + off, n), c.mine(q + off, n)
+
+            def exchange(x: Any, y: Any) -> Tree:
+                if type(x) is not int or type(y) is not int:  # e.g. padding in the word
+                    return _exchange_bytes(c, p + off, q + off, n or 1, step + (w, "bytes"),
+                                           lambda: word(w + 1))
+                return c.then(Write(NA, p + off, y, ty, mp), step + (w, "wp", x, y), lambda _: c.then(
+                    Write(NA, q + off, x, ty, mq), step + (w, "wq", x, y), lambda _: word(w + 1)))
             return c.then(Read(NA, p + off, ty, mp), step + (w, "p"), lambda x: c.then(
-                Read(NA, q + off, ty, mq), step + (w, "q", x), lambda y: c.then(
-                    Write(NA, p + off, y, ty, mp), step + (w, "wp", x, y), lambda _: c.then(
-                        Write(NA, q + off, x, ty, mq), step + (w, "wq", x, y),
-                        lambda _: word(w + 1)))))
+                Read(NA, q + off, ty, mq), step + (w, "q", x), lambda y: exchange(x, y)))
         return word(0)
     return sift(1, 1)
 
