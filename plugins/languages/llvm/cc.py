@@ -1,9 +1,9 @@
 """Compiling ``.c``/``.cpp`` input with the ``clang`` on PATH, cached by content.
 
-``clang -S -emit-llvm`` with the flags given (default ``-O1 -g``) writes the ``.ll`` into a
-cache folder (``$XDG_CACHE_HOME/ctreelab`` or ``~/.cache/ctreelab``; ``CTREELAB_CACHE``
-overrides it), named by a hash of clang's version, the flags and the *preprocessed* source
-(so a changed header is a new entry).  A program that uses SV-COMP's atomic sections
+``clang -S -emit-llvm`` with the flags given (default ``-O1 -g`` and :data:`NO_NEW_RACES`)
+writes the ``.ll`` into a cache folder (``$XDG_CACHE_HOME/ctreelab`` or
+``~/.cache/ctreelab``; ``CTREELAB_CACHE`` overrides it), named by a hash of clang's
+version, the flags and the *preprocessed* source (so a changed header is a new entry).  A program that uses SV-COMP's atomic sections
 (``__VERIFIER_atomic_*``) is compiled with ``-fno-inline`` as well: an inlined atomic
 function would lose its atomicity.  A missing clang or a compile error is one
 :class:`ProgramError` line.
@@ -22,7 +22,14 @@ from ctreelab.errors import ProgramError
 from .module import ATOMIC_SECTIONS
 
 SOURCES = (".c", ".cpp", ".cc", ".cxx")
-DEFAULT_FLAGS = ("-O1", "-g")
+# ThreadSanitizer's function attribute without its instrumentation: LLVM's optimisers then
+# introduce no access the source does not make (a load hoisted above the branch that
+# guards it, as in message passing's ``if (flag) use(data)``, would be a data race of the
+# compiler's making; in LLVM IR such a load is no bug, it is ``undef`` and unused).  The
+# only trace of the sanitizer is a module constructor calling ``__tsan_init`` (nothing).
+NO_NEW_RACES = ("-fsanitize=thread", "-fno-sanitize-thread-memory-access",
+                "-fno-sanitize-thread-func-entry-exit", "-fno-sanitize-thread-atomics")
+DEFAULT_FLAGS = ("-O1", "-g", *NO_NEW_RACES)
 INSTALL = "install it (Debian/Ubuntu: apt-get install clang) or put it on PATH"
 
 
@@ -34,7 +41,8 @@ def cache_dir() -> Path:
 
 
 def effective_flags(cflags: list[str]) -> list[str]:
-    """The default ``-O1 -g`` with the user's flags after it (a later ``-O`` wins)."""
+    """The default flags with the user's after them (a later ``-O`` wins;
+    ``-fno-sanitize=thread`` drops :data:`NO_NEW_RACES`)."""
     return [*DEFAULT_FLAGS, *cflags]
 
 

@@ -539,6 +539,9 @@ LIBRARY: dict[str, Routine] = {
     "fputc": lambda c, a: _to(c, a[1], bytes([a[0] & 0xFF]), a[0] & 0xFF),
     "fputs": lambda c, a: c.cstring(a[0], "s", lambda s: _to(c, a[1], s, 1)),
     "fflush": lambda c, a: c.k(0),
+    # ThreadSanitizer's runtime start, called by the module constructor that clang's
+    # -fsanitize=thread adds (cc.py compiles with it for its attribute): nothing to start
+    "__tsan_init": lambda c, a: c.k(None),
     "exit": _exit, "_exit": _exit, "abort": _abort, "__assert_fail": _assert_fail,
     "strlen": _strlen,
     "pthread_create": lambda c, a: _create(c, a[0], a[2], a[3]),

@@ -44,9 +44,10 @@ from .values import POISON, norm
 # clang 14's `getelementptr (..., inrange i32 0, ...)` (vtables): newer LLVM spells it
 # `inrange(lo, hi)`; the hint only licenses optimisations, so it is dropped
 _OLD_INRANGE = re.compile(r"\binrange (?=i\d+ )")
-HIDDEN_USERS = ("rand", "srand", "atexit", "strtok")  # .process: functions with state in memory
+# .process: functions with state in memory
+HIDDEN_USERS = ("rand", "srand", "atexit", "__cxa_atexit", "strtok")
 ATOMIC_SECTIONS = "__VERIFIER_atomic_"  # .verifier: their lock word is in the area too
-HIDDEN_AREA = 24 + 8 * 32 + 8  # see .process: rand, the lock, atexit, strtok
+HIDDEN_AREA = 24 + 8 * 32 + 8 + 8 * 32  # see .process: rand, the lock, atexit, strtok, args
 # a thread_local global has one copy per thread: NAME for thread 1 (main), NAME@2, NAME@3, ...
 # for the others, up to this many threads (see .machine: a function that uses one fills in
 # its thread's addresses when it is entered)
@@ -95,6 +96,9 @@ class Module:
     # thread-local globals: name -> the addresses of their copies for threads 1, 2, ...
     tls: dict[str, tuple[int, ...]] = field(default_factory=dict)
     argv: int | None = None  # main's argv: {name, NULL} and the name's bytes, see argv_cells
+    # the functions ``@llvm.global_ctors`` runs before main, in order (C++ static objects,
+    # C's ``__attribute__((constructor))``)
+    constructors: tuple[str, ...] = ()
     text: list[str] = field(default_factory=list)  # the file's lines
     # each defined function's local pointer parameters (see .escape.local_parameters)
     local_params: dict[str, frozenset[int]] = field(default_factory=dict)
@@ -199,6 +203,7 @@ def load_module(path: Path) -> Module:
         for t in range(2, len(module.tls.get(g.name, ())) + 1):  # the other threads' copies
             module.globals[f"{g.name}@{t}"].init = module.globals[g.name].init
     module.first_free = -(-addr // 16) * 16
+    module.constructors = _constructors(module)
     # the C library's memory areas after the globals, each only when the module uses it
     if any(name in module.functions for name in HIDDEN_USERS) or any(  # see .process
             name.startswith(ATOMIC_SECTIONS) for name in module.functions):
@@ -213,6 +218,23 @@ def load_module(path: Path) -> Module:
     if main is not None and not main.is_declaration and len(list(main.arguments)) >= 2:
         module.argv = _reserve(module, 16 + len(program_name(module)) + 1)
     return module
+
+
+def _constructors(module: Module) -> tuple[str, ...]:
+    """The functions of ``@llvm.global_ctors`` by priority (the lowest first; in their order
+    at equal priority), as the C runtime calls them before ``main``."""
+    table = module.globals.get("llvm.global_ctors")
+    if table is None or not isinstance(table.init, tuple):
+        return ()
+    entries = sorted((priority, i, fn) for i, (priority, fn, *_) in enumerate(table.init))
+    names = []
+    for _, _, fn in entries:
+        name = module.function_at.get(fn)
+        if name is None:
+            raise ProgramError(str(module.path), None, None,
+                               f"@llvm.global_ctors lists {fn!r}, which is not a function")
+        names.append(name)
+    return tuple(names)
 
 
 def _reserve(module: Module, size: int) -> int:

@@ -14,9 +14,11 @@ function, so other programs keep their addresses and events):
   generator of ``TYPE_3``), so a program prints what it prints natively.
 * SV-COMP's atomic sections (``__VERIFIER_atomic_*``, see .verifier): the word of their
   one global lock (``i32``).
-* ``atexit``: a count (``i64``) and 32 handler slots (C's minimum).  ``exit`` and main's
-  return call the handlers in reverse order of registration, then end the program;
-  ``_Exit``/``_exit`` do not call them.
+* ``atexit``: a count (``i64``) and 32 handler slots (C's minimum), with an argument
+  slot each for ``__cxa_atexit`` (how C++ registers the destructor of a static object).
+  ``exit`` and main's return call the handlers in reverse order of registration (a handler
+  that takes a parameter with its argument), then end the program; ``_Exit``/``_exit`` do
+  not call them.
 * ``strtok``: where the next call without a string goes on (``ptr``, see .strings); not
   thread-safe, as in C: two threads tokenising at once race on it.
 """
@@ -42,6 +44,7 @@ NA, SC = Ordering.not_atomic, Ordering.seq_cst
 SEED, ATOMIC_LOCK, DRAWS, COUNT, HANDLERS = 0, 4, 8, 16, 24
 MAX_HANDLERS = 32
 STRTOK = HANDLERS + 8 * MAX_HANDLERS  # strtok's saved position (a pointer)
+ARGS = STRTOK + 8  # each handler's argument (``__cxa_atexit``'s: a C++ static object)
 LOCK_NAME = "__VERIFIER_atomic_lock"  # how messages name the atomic sections' lock word
 
 
@@ -98,13 +101,17 @@ def _srand(c: Call, a: list[int]) -> Tree:
 
 
 def _atexit(c: Call, a: list[int]) -> Tree:
+    """``atexit(f)``, and ``__cxa_atexit(f, arg, dso)``: ``f(arg)`` at exit."""
     base = _area(c)
     assert base is not None
 
     def slot(i: int) -> Tree:
         if i >= MAX_HANDLERS:
             return c.k(-1)
-        return c.then(Write(NA, base + HANDLERS + 8 * i, a[0], "ptr"), "handler", lambda _: c.k(0))
+        writes = [Write(NA, base + HANDLERS + 8 * i, a[0], "ptr")]
+        if len(a) > 1:
+            writes.append(Write(NA, base + ARGS + 8 * i, a[1], "ptr"))
+        return c.seq(writes, "handler", lambda: c.k(0))
     return c.then(ReadWrite(SC, base + COUNT, RmwOp("add", 1), "i64"), "count", slot)
 
 
@@ -120,15 +127,20 @@ def run_exit(m: Machine, code: Any, key: Any) -> Tree:
                 return halt(Exit(code))
             i = min(n, MAX_HANDLERS) - 1
             return Vis(Write(NA, base + COUNT, i, "i64"), Kont(lambda _: Vis(
-                Read(NA, base + HANDLERS + 8 * i, "ptr"), Kont(call, key + ("fn", i))),
+                Read(NA, base + HANDLERS + 8 * i, "ptr"), Kont(lambda addr: call(i, addr),
+                                                               key + ("fn", i))),
                 key + ("pop", i)))
         return Vis(Read(NA, base + COUNT, "i64"), Kont(take, key + ("count",)))
 
-    def call(addr: Any) -> Tree:
+    def call(i: int, addr: Any) -> Tree:
         fn = m.defined_at(addr)
         if fn is None:
             return halt(Exit(code))
-        return Bind(m.call(fn, ()), Kont(next_handler, key + ("after", fn.name)))
+        after = Kont(next_handler, key + ("after", fn.name))
+        if not fn.params:
+            return Bind(m.call(fn, ()), after)
+        return Vis(Read(NA, base + ARGS + 8 * i, "ptr"), Kont(
+            lambda arg: Bind(m.call(fn, (arg,)), after), key + ("arg", i)))
     return next_handler()
 
 
@@ -217,7 +229,7 @@ PROCESS: dict[str, Routine] = {
     "clock_gettime": lambda c, a: _clock(c, a[1], 2, 0),
     "gettimeofday": lambda c, a: _clock(c, a[0], 2, 0),
     "clock": lambda c, a: c.k(0),
-    "rand": _rand, "srand": _srand, "atexit": _atexit, "exit": _exit,
+    "rand": _rand, "srand": _srand, "atexit": _atexit, "__cxa_atexit": _atexit, "exit": _exit,
     "_Exit": lambda c, a: halt(Exit(norm(a[0], 32))), "_exit": lambda c, a: halt(Exit(norm(a[0], 32))),
     "pthread_exit": _pthread_exit,
 }

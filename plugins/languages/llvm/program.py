@@ -190,12 +190,23 @@ class LLVMProgram(Program):
         if args is None:  # C's main(argc, argv): one argument, the program's name
             args = (1, self.module.argv or 0)[:fn.params]
         body = self.machine.call(fn, args)
+        for i in reversed(range(len(self.module.constructors))):  # each one, then the rest
+            body = self.constructed(i, body)
         if not self.exit_on_return:
             return body
         # without atexit handlers the end shows only the output (and the observed globals,
         # which the interleaving adds to main's future)
         return Bind(body, Kont(self.returned, ("exit",),
                                (OUTPUT_READ,) if self.module.hidden is None else None))
+
+    def constructed(self, i: int, rest: Tree) -> Tree:
+        """The program's constructor ``i`` (see ``Module.constructors``), then ``rest``."""
+        name = self.module.constructors[i]
+        fn = self.functions.get(name)
+        if fn is None:  # declared only: a runtime's, e.g. a sanitizer's
+            return halt(Failure(f"constructor @{name} is not defined in {self.path}"))
+        return Bind(self.machine.call(fn, ()),
+                    Kont(lambda _: rest, ("constructed", i)))
 
     def plain_spans(self) -> tuple[tuple[int, int], ...] | None:
         return self.machine.futures.plain_spans()

@@ -47,7 +47,7 @@ from .values import norm
 if TYPE_CHECKING:
     from .library import Call, Routine
 
-NA, MON = Ordering.not_atomic, Ordering.monotonic
+NA, MON, REL = Ordering.not_atomic, Ordering.monotonic, Ordering.release
 EBUSY = 16
 THRD_BUSY = 1  # C11's thrd_busy (glibc)
 BARRIER_SERIAL = -1  # PTHREAD_BARRIER_SERIAL_THREAD
@@ -164,6 +164,27 @@ def _once(c: Call, a: list[int]) -> Tree:
         ReadWrite(MON, once, RmwOp("add", 0), "i32"), "ran?", ran))
 
 
+def _guard_acquire(c: Call, a: list[int]) -> Tree:
+    """``__cxa_guard_acquire(g)`` (Itanium C++ ABI, a function-local static's first use): 1
+    when the caller is to construct the object, holding the guard's lock (its second word)
+    until ``__cxa_guard_release`` or ``__cxa_guard_abort``; 0 once it is constructed (the
+    guard's first byte, which the caller's inline check reads with acquire)."""
+    lock = a[0] + 4
+
+    def built(done: Any) -> Tree:
+        if done == 1:
+            return c.then(Release(lock), "done", lambda _: c.k(0))
+        return c.k(1)
+    return c.then(Acquire(lock), "guard", lambda _: c.then(
+        ReadWrite(MON, a[0], RmwOp("add", 0), "i8"), "built?", built))
+
+
+def _guard_release(c: Call, a: list[int]) -> Tree:
+    """``__cxa_guard_release(g)``: the object is constructed (first byte 1), unlock."""
+    return c.then(ReadWrite(REL, a[0], RmwOp("xchg", 1), "i8"), "built", lambda _: c.then(
+        Release(a[0] + 4), "unguard", lambda _: c.k(None)))
+
+
 SYNC: dict[str, Routine] = {
     # mutexes (POSIX and C11)
     "pthread_mutex_lock": lambda c, a: _acquire(c, a[0]),
@@ -206,6 +227,9 @@ SYNC: dict[str, Routine] = {
     # once, thread ids, detaching
     "pthread_once": _once,
     "call_once": _once,
+    "__cxa_guard_acquire": _guard_acquire,
+    "__cxa_guard_release": _guard_release,
+    "__cxa_guard_abort": lambda c, a: c.then(Release(a[0] + 4), "unguard", lambda _: c.k(None)),
     "pthread_self": lambda c, a: c.then(CurrentThread(), "self", c.k),
     "thrd_current": lambda c, a: c.then(CurrentThread(), "self", c.k),
     "pthread_equal": lambda c, a: c.k(int(a[0] == a[1])),
