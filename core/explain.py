@@ -125,6 +125,7 @@ class _Builder:
         self.blocks: dict[int, tuple[int, str]] = {}
         self.counts: dict[str, int] = {}  # blocks allocated so far, per kind
         self.racing: list[Any] = []  # the accesses of the race found last: (thread, event, where)
+        self.syncs: dict[int, int] = {}  # synchronisation object -> its last action
         self.initial: dict[int, Any] | None = None  # the layout's initial cells, when needed
 
     def build(self, trace: list[dict[str, Any]], outcome: Any) -> Execution:
@@ -147,6 +148,13 @@ class _Builder:
                                           if k.startswith("blocked")):
                     self.add(tid, "blocked", waits.removeprefix(f"thread {tid} "),
                              where=where, violation=True)
+            elif what == "wait":  # on a condition variable (its unlock follows)
+                self.add(e.get("thread"), "wait", e["text"], where=e.get("where", ""))
+            elif what == "signal":  # a condition variable's signal or broadcast
+                woken = e.get("woken") or ()
+                self.add(e.get("thread"), "signal", e["text"] + (
+                    f" (wakes {', '.join(f'T{t}' for t in woken)})" if woken else
+                    " (no thread waits)"), where=e.get("where", ""))
             elif what == "race":
                 self.racing = [v for k, v in sorted(e.items()) if k.startswith("access")]
             elif what == "choose":
@@ -259,6 +267,11 @@ class _Builder:
             a = self.add(tid, "U" if ok else "R", text, where=where, addr=addr, location=loc,
                          ordering=(ev.success if ok else ev.failure).value, read=old,
                          written=ev.new if ok else None, note=note)
+        if cls is ReadWrite and ev.op.op == "sync":
+            # a lock, unlock, wait or barrier: in the object's total order, after the one
+            # before it (an unlock before a lock: what it synchronises with)
+            a.rf, self.syncs[addr] = self.syncs.get(addr, INIT), a.index
+            return
         a.rf = self.read_from(tid, addr, model)
         if a.writes:
             self.visible(a.index, addr, model)

@@ -234,8 +234,8 @@ class MemoryStage(Stage):
             race = Race((describe_access(event.tid, event.event, ctx.layout,
                                          ctx.program.locate(event.origin)),
                          "a write of it by another thread that does not happen before it"))
-            t = found(race, ctx.races, handled, ("race", event.tid, event.event, state),
-                      event.tid)
+            # (not tagged with the reader: the race names it, as the interleaving's do)
+            t = found(race, ctx.races, handled, ("race", event.tid, event.event, state))
             if not tracing:
                 return t
             access = (event.tid, event.event, ctx.program.locate(event.origin))

@@ -427,3 +427,27 @@ def test_a_lock_inside_a_struct_is_named_by_its_field() -> None:
     assert layout.symbol(0x200 + 64 + 24, whole=True) == "rings[1].m"
     assert layout.symbol(0x100 + 16, whole=True) == "ring.count"
     assert layout.symbol(0x100 + 4, whole=True) == "ring.buf[1]"
+
+
+def test_witness_shows_waits_signals_and_what_a_lock_synchronises_with() -> None:
+    """A lost wake-up (tests/c_reach/lost_wakeup.c): the signal that found no waiter is in
+    the witness, a wait shows before its unlock, and each lock or unlock follows the one
+    before it on the same mutex (``rf``: the unlock a lock synchronises with)."""
+    ll = ROOT / "tests" / "c_reach" / "O1" / "lost_wakeup.ll"
+    result = CliRunner().invoke(app, ["run", str(ll), "--witness", "deadlock"])
+    assert result.exit_code == 10, result.output
+    lines = result.output.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("witness of row"))
+    assert [line.split("  lost_wakeup.ll")[0].rstrip() for line in lines[start + 3:start + 13]] == [
+        "      #3 T1   create T2 (waiter)",
+        "      #4 T1   lock m  [acquire, rf init]",
+        "      #5 T1   W ready = 1  [not_atomic]",
+        "      #6 T1   signal c (no thread waits)",
+        "      #7 T1   unlock m  [release, rf #4]",
+        "      #8 T2   lock m  [acquire, rf #7]",
+        "      #9 T2   wait c",
+        "     #10 T2   unlock m  [release, rf #8]",
+        "  ✗  #11 T1   waits for thread 2 to finish",
+        "  ✗  #12 T2   waits on condition variable c"]
+    woken = CliRunner().invoke(app, ["run", str(ll), "--witness", "1"]).output
+    assert "T1   signal c (wakes T2)" in woken
