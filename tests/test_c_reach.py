@@ -463,6 +463,36 @@ def test_cflags_in_a_spec_and_compile_errors(tmp_path: Path) -> None:
                              "undeclared identifier 'VALUE'\n")
 
 
+CPP_STRINGS = """#include <cstdio>
+#include <string>
+#include <thread>
+
+int main() {
+    std::string a = std::to_string(1234567) + " is a number longer than fifteen";
+    std::string b(a, 0, 7);
+    std::string line;
+    std::thread t([&] { line = "worker says: " + b + " and " + std::to_string(-42); });
+    t.join();
+    line.append(3, '!');
+    std::size_t at = a.find("longer");
+    std::printf("%s|%s|%zu|%zu|%s\\n", a.c_str(), line.c_str(), at, a.size(),
+                a.substr(at, 6).c_str());
+    return static_cast<int>(line.size());
+}
+"""
+
+
+def test_cpp_strings_longer_than_their_inline_buffer(tmp_path: Path) -> None:
+    """C++ is compiled as C++20 (cc.CXX_FLAGS): std::string's members are then the
+    program's own code, not calls into libstdc++.so (std::to_string, a string of more than
+    15 characters: unsupported externals before)."""
+    src = tmp_path / "strings.cpp"
+    src.write_text(CPP_STRINGS)
+    out = run_c(tmp_path, str(src))
+    assert ('done  output="1234567 is a number longer than fifteen|worker says: 1234567 and '
+            '-42!!!|20|39|longer\\n" ret=31') in out
+
+
 def test_cpp_input(tmp_path: Path) -> None:
     if shutil.which("clang") is None:
         pytest.skip("clang not found: install clang (Debian: apt-get install clang)")

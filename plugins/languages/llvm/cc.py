@@ -30,6 +30,10 @@ SOURCES = (".c", ".cpp", ".cc", ".cxx")
 NO_NEW_RACES = ("-fsanitize=thread", "-fno-sanitize-thread-memory-access",
                 "-fno-sanitize-thread-func-entry-exit", "-fno-sanitize-thread-atomics")
 DEFAULT_FLAGS = ("-O1", "-g", *NO_NEW_RACES)
+# C++20 (GNU dialect): libstdc++ then instantiates ``std::string``'s members in the program
+# itself (up to C++17 it declares them ``extern template``: calls into libstdc++.so, which
+# the interpreter does not have, as soon as a string outgrows its 15 inline characters)
+CXX_FLAGS = ("-std=gnu++20",)
 INSTALL = "install it (Debian/Ubuntu: apt-get install clang) or put it on PATH"
 
 
@@ -40,10 +44,10 @@ def cache_dir() -> Path:
     return Path(base) / "ctreelab"
 
 
-def effective_flags(cflags: list[str]) -> list[str]:
-    """The default flags with the user's after them (a later ``-O`` wins;
-    ``-fno-sanitize=thread`` drops :data:`NO_NEW_RACES`)."""
-    return [*DEFAULT_FLAGS, *cflags]
+def effective_flags(cflags: list[str], suffix: str = ".c") -> list[str]:
+    """The default flags (and :data:`CXX_FLAGS` for C++) with the user's after them (a
+    later ``-O`` or ``-std`` wins; ``-fno-sanitize=thread`` drops :data:`NO_NEW_RACES`)."""
+    return [*DEFAULT_FLAGS, *(CXX_FLAGS if suffix != ".c" else ()), *cflags]
 
 
 def compile_source(path: Path, cflags: list[str]) -> Path:
@@ -53,7 +57,7 @@ def compile_source(path: Path, cflags: list[str]) -> Path:
         raise ProgramError(str(path), None, None, f"cannot compile: clang not found on PATH; {INSTALL}")
     if not path.is_file():
         raise ProgramError(str(path), None, None, "no such file")
-    flags = effective_flags(cflags)
+    flags = effective_flags(cflags, path.suffix)
     version = _run([clang, "--version"], path).stdout
     pre = _run([clang, "-E", *flags, str(path)], path).stdout
     if ATOMIC_SECTIONS in pre:  # clang would inline the atomic functions: their calls are
