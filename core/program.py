@@ -135,8 +135,8 @@ class Layout:
             return hex(addr) if type(addr) is int else str(addr)
         name, base = max(((n, a) for n, a in self.addresses.items() if a <= addr),
                          key=lambda item: item[1], default=(None, 0))
-        if name is None:
-            return hex(addr)
+        if name is None or addr >= base + dict(self.sizes).get(name, addr + 1 - base):
+            return hex(addr)  # (past the global: the memory of no global of the program)
         shape: Any = dict(self.shapes).get(name)
         text, off = name, addr - base
         while shape is not None:

@@ -429,6 +429,14 @@ def test_a_lock_inside_a_struct_is_named_by_its_field() -> None:
     assert layout.symbol(0x100 + 4, whole=True) == "ring.buf[1]"
 
 
+def test_an_address_past_every_global_is_not_named_after_the_one_before() -> None:
+    """The C library's own state (atexit's slots) lies after the program's globals: it is
+    not ``m.__data.__list.__next+48`` of the last global, a mutex."""
+    layout = Layout({"m": 0x100, "n": 0x140}, (), 0x400, sizes=(("m", 40), ("n", 4)))
+    assert layout.symbol(0x100 + 39) == "m+39"
+    assert [layout.symbol(a) for a in (0x100 + 40, 0x144, 0x200)] == ["0x128", "0x144", "0x200"]
+
+
 def test_witness_shows_waits_signals_and_what_a_lock_synchronises_with() -> None:
     """A lost wake-up (tests/c_reach/lost_wakeup.c): the signal that found no waiter is in
     the witness, a wait shows before its unlock, and each lock or unlock follows the one
