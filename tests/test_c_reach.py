@@ -123,6 +123,8 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
     # semaphores and a spin lock around a one-slot buffer; sleeping yields, time is 0
     "sem_pipeline": same(['done  output="consumed 3 slots 1 trywait -1 EAGAIN clocks 0\\n" '
                           'ret=3']),
+    # a function-local static built once by whichever thread comes first (__cxa_guard_*)
+    "cpp_local_static": same(['done  output="built\\n41 42\\n" ret=83']),
     # main's signal comes before the wait, or wakes the waiter
     "lost_wakeup": same(['deadlock: thread 1 waits for thread 2 to finish; thread 2 waits on '
                          'condition variable c', 'done  output="r=1\\n" ret=0']),

@@ -164,22 +164,23 @@ def test_the_race_free_reduction_keeps_the_outcomes_with_fewer_configurations(pr
 
 def test_sxly_rec_records_its_reads_in_fewer_configurations():
     """The recorded reads (``out[i-1] = x``, plain stores) no longer interleave with the
-    other threads: 344 configurations at N=3 with persistent sets (704 before the LLVM
-    front-end had futures, 1,737 without the race-free reduction)."""
+    other threads: 242 configurations at N=3 with persistent sets (344 while a set that took
+    in a joiner blocked in its join was never used, 704 before the LLVM front-end had
+    futures, 1,737 without the race-free reduction)."""
     result = run(VALUE_RICH / "sxly_rec_N3.ll")
-    assert (result.stats["states"], len(result.outcomes)) == (344, 95)
+    assert (result.stats["states"], len(result.outcomes)) == (242, 95)
 
 
 def test_races_ignored_keep_no_records():
-    """``--races ignore``: no records, no race-free reduction (the Michael–Scott queue: 128
+    """``--races ignore``: no records, no race-free reduction (the Michael–Scott queue: 122
     configurations); with races checked it merges less by knowledge and runs plain
-    accesses alone (147), with the same outcomes."""
+    accesses alone (132), with the same outcomes."""
     path = VALUE_RICH / "msqueue_N2.ll"
     ignored = build(PipelineSpec(program=str(path), races="ignore"), Registry.discover()).run()
     stats = {k: ignored.stats[k] for k in ("states", "merged", "pruned", "executions", "steps")}
-    assert stats == {"states": 128, "merged": 73, "pruned": 52, "executions": 360, "steps": 2197}
+    assert stats == {"states": 122, "merged": 73, "pruned": 46, "executions": 360, "steps": 2355}
     checked = run(path)
-    assert checked.stats["states"] == 147 and set(checked.outcomes) == set(ignored.outcomes)
+    assert checked.stats["states"] == 132 and set(checked.outcomes) == set(ignored.outcomes)
 
 
 def _random_step(hb: HB, rng: random.Random, live: dict[int, None]) -> HB:

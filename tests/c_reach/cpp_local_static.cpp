@@ -1,8 +1,8 @@
 // A function-local static object built on first use by whichever of two threads gets there
 // first (__cxa_guard_acquire/release): it is built once, both threads see it built, and the
 // guard's inline acquire load and release make that race-free under every model.
+#include <pthread.h>
 #include <cstdio>
-#include <thread>
 
 struct Table {
     int base;
@@ -14,11 +14,17 @@ static int lookup(int i) {
     return table.base + i;
 }
 
+static void *worker(void *) {
+    return reinterpret_cast<void *>(static_cast<long>(lookup(1)));
+}
+
 int main() {
-    int r1 = 0;
-    std::thread t([&] { r1 = lookup(1); });
+    pthread_t t;
+    void *r1;
+    pthread_create(&t, nullptr, worker, nullptr);
     int r2 = lookup(2);
-    t.join();
-    std::printf("%d %d\n", r1, r2);
-    return r1 + r2;
+    pthread_join(t, &r1);
+    long sum = reinterpret_cast<long>(r1) + r2;
+    std::printf("%ld %d\n", reinterpret_cast<long>(r1), r2);
+    return static_cast<int>(sum);
 }

@@ -86,7 +86,7 @@ NOTHING: frozenset[Access] = frozenset()
 _PRINTING = frozenset(("printf", "puts", "putchar", "fputs", "fprintf", "fwrite", "putc",
                        "fputc"))
 # routines whose events touch nothing another thread sees (or only the thread's own arena)
-_QUIET = frozenset(("fflush", "malloc", "_Znwm", "_Znam", "thrd_yield"))
+_QUIET = frozenset(("fflush", "malloc", "_Znwm", "_Znam", "thrd_yield", "__tsan_init"))
 _FREEING = frozenset(("free", "_ZdlPv", "_ZdaPv", "_ZdlPvm", "_ZdaPvm", "realloc", "calloc"))
 # locks: (argument positions of the objects, of the mutexes a condition wait relocks)
 _LOCKS = {name: (0,) for name in (
