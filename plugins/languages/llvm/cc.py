@@ -3,7 +3,8 @@
 ``clang -S -emit-llvm`` with the flags given (default ``-O1 -g`` and :data:`NO_NEW_RACES`)
 writes the ``.ll`` into a cache folder (``$XDG_CACHE_HOME/ctreelab`` or
 ``~/.cache/ctreelab``; ``CTREELAB_CACHE`` overrides it), named by a hash of clang's
-version, the flags and the *preprocessed* source (so a changed header is a new entry).  A program that uses SV-COMP's atomic sections
+version, the flags and the *preprocessed* source (so a changed header is a new entry).
+C++ is compiled as :data:`CXX_FLAGS` says.  A program that uses SV-COMP's atomic sections
 (``__VERIFIER_atomic_*``) is compiled with ``-fno-inline`` as well: an inlined atomic
 function would lose its atomicity.  A missing clang or a compile error is one
 :class:`ProgramError` line.
