@@ -647,9 +647,11 @@ class Promising(MemoryModel):
 
     def _sized(self, tid: int, event: Any, s: PSState, ty: str) -> PSState | Tree:
         """A same-size access: the state, with the location's width recorded by a write.
-        A mixed-size one: a non-atomic read or write done byte by byte; an atomic one of one
-        byte: the state with the location split (the access is then same-size); another
-        atomic one: a failure."""
+        A mixed-size one: a non-atomic read or write done byte by byte; an atomic one: the
+        state with the locations it overlaps split into bytes and, for more than one byte,
+        its bytes merged into one location (both as :mod:`.sized` does them), so that the
+        access is then same-size (a word zeroed as part of a wider store, or byte by byte
+        by calloc, then used atomically); a failure when the bytes do not merge."""
         a, n = event.addr, size_of(ty) or 1
         cells = overlapping(s.widths, a, n)
         if all(c == (a, n) for c in cells):
@@ -657,14 +659,15 @@ class Promising(MemoryModel):
                 return s
             return PSState(s.mem, s.threads, s.sc, s.free, s.widths.set(a, n), s.zeros)
         if type(event) not in (Read, Write) or event.ordering is not NA:
+            split = s
+            for c, w in cells:
+                if w > 1:
+                    split = split.split(c, w)
             if n == 1:  # one byte: an ordinary atomic access to its byte location
-                for c, w in cells:
-                    s = s.split(c, w)
-                return s
-            if all(w == 1 and a <= c < a + n for c, w in cells):
-                merged = s.merged(a, n)  # bytes zeroed one by one, now a word (calloc)
-                if merged is not None:
-                    return merged
+                return split
+            merged = split.merged(a, n)
+            if merged is not None:
+                return merged
             other = next(c for c in cells if c != (a, n))
             return halt(Tagged(tid, Failure(
                 f"promising cannot express mixed-size atomic accesses: {ty} at {a:#x} overlaps "
