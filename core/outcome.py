@@ -57,8 +57,8 @@ class Outcome:
         text = f"{self.kind}: {self.reason}"
         if self.where:
             text += f" at {self.where}"
-        if self.thread is not None:
-            text += f" (thread {self.thread})"
+        if self.thread is not None and not self.reason.startswith(f"thread {self.thread} "):
+            text += f" (thread {self.thread})"  # (unless the reason begins by naming it)
         for name, v in self.observed:  # observed before it stopped (its output)
             text += f", {name}={show(v)}"
         return text

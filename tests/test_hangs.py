@@ -22,7 +22,7 @@ LOCK_CYCLE = ("deadlock: thread 1 waits to lock b (held by thread 2); thread 2 w
               "(held by thread 1)")
 EXPECTED = {
     "abba": {'done  output="" ret=3', LOCK_CYCLE},
-    "relock": {"deadlock: thread 1 locks m again while holding it (thread 1)"},
+    "relock": {"deadlock: thread 1 locks m again while holding it"},
     "lost_signal": {'done  output="" ret=0', "hang: no execution from here ends: thread 2 "
                     "loops forever (thread 2 at waiter()); thread 1 is blocked at main()"},
     "spin_then_exit": {'done  output="" ret=7'},
