@@ -148,13 +148,8 @@ class _Builder:
                                           if k.startswith("blocked")):
                     self.add(tid, "blocked", waits.removeprefix(f"thread {tid} "),
                              where=where, violation=True)
-            elif what == "wait":  # on a condition variable (its unlock follows)
-                self.add(e.get("thread"), "wait", e["text"], where=e.get("where", ""))
-            elif what == "signal":  # a condition variable's signal or broadcast
-                woken = e.get("woken") or ()
-                self.add(e.get("thread"), "signal", e["text"] + (
-                    f" (wakes {', '.join(f'T{t}' for t in woken)})" if woken else
-                    " (no thread waits)"), where=e.get("where", ""))
+            elif what in ("wait", "signal"):  # on a condition variable (a wait's unlock follows)
+                self.add(e.get("thread"), what, e["text"], where=e.get("where", ""))
             elif what == "race":
                 self.racing = [v for k, v in sorted(e.items()) if k.startswith("access")]
             elif what == "choose":

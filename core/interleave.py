@@ -566,16 +566,14 @@ class _Interleaving:
             obj = ("cond", event.cond)
             th = th.with_sync(("lock", event.mutex), None).with_sync(
                 obj, th.sync.get(obj, ()) + (tid,))
-            t = self.touch(th, tid, Ordering.release, event.mutex, k, obj)
-            return self.note(tid, "wait", (
-                ("text", f"wait {self.name(event.cond)}"),
-                ("where", self.ctx.program.locate(k))), t) if self.trace else t
+            return self.noted(tid, "wait", f"wait {self.name(event.cond)}", k,
+                              self.touch(th, tid, Ordering.release, event.mutex, k, obj))
         if cls is CondSignal:
             obj = ("cond", event.cond)
             waiters: tuple[int, ...] = th.sync.get(obj, ())
             if len(waiters) > 1 and not event.broadcast:  # which one wakes is a choice
                 return Br(Choose(len(waiters)), _Signal(self, th, tid, k, obj), False)
-            return self.signalled(tid, event, k, waiters, self.run(
+            return self.signalled(tid, event.cond, event.broadcast, k, waiters, self.run(
                 self.woken(th, obj, waiters), tid, k(None), ahead=True))
         if cls is BarrierInit:
             if event.count <= 0:
@@ -619,15 +617,23 @@ class _Interleaving:
                           if t in ("i8", "i16", "i32", "i64")}
         return self.words.get(addr, "i32")
 
-    def signalled(self, tid: int, event: CondSignal, k: Any, woken: tuple[int, ...],
-                  t: Tree) -> Tree:
+    def signalled(self, tid: int, cond: int, broadcast: bool, k: Any,
+                  woken: tuple[int, ...], t: Tree) -> Tree:
         """``t`` after the trace's note of thread ``tid``'s signal or broadcast."""
         if not self.trace:
             return t
-        verb = "broadcast" if event.broadcast else "signal"
-        return self.note(tid, "signal", (
-            ("text", f"{verb} {self.name(event.cond)}"), ("woken", woken),
-            ("where", self.ctx.program.locate(k))), t)
+        text = f"{'broadcast' if broadcast else 'signal'} {self.name(cond)} " + (
+            f"(wakes {', '.join(f'T{w}' for w in woken)})" if woken else "(no thread waits)")
+        return self.noted(tid, "signal", text, k, t, ("woken", woken))
+
+    def noted(self, tid: int, what: str, text: str, k: Any, t: Tree,
+              *detail: tuple[str, Any]) -> Tree:
+        """``t`` after the trace's note ``what`` of thread ``tid``, read as ``text`` in a
+        witness, located where ``k`` goes on."""
+        if not self.trace:
+            return t
+        return self.note(tid, what, (("text", text), *detail,
+                                     ("where", self.ctx.program.locate(k))), t)
 
     def woken(self, th: Threads, obj: tuple[str, int], tids: tuple[int, ...]) -> Threads:
         """``th`` with the threads ``tids`` waiting on ``obj`` woken: from a condition
@@ -1024,7 +1030,7 @@ class _Signal(_OnObject):
     def __call__(self, i: int) -> Tree:
         waiter = self.th.sync[self.obj][i]
         th = self.il.woken(self.th, self.obj, (waiter,))
-        return self.il.signalled(self.tid, CondSignal(self.obj[1]), self.k, (waiter,),
+        return self.il.signalled(self.tid, self.obj[1], False, self.k, (waiter,),
                                  self.il.run(th, self.tid, self.k(None), ahead=True))
 
 

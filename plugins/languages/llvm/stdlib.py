@@ -154,20 +154,24 @@ def _compare(c: Call, routine: Any, p: int, q: int, step: Any, go: Callable[[int
     return Bind(c.m.call(routine, (p, q), c.slots), Kont(answer, c.key + step))
 
 
-def _exchange_bytes(c: Call, p: int, q: int, n: int, step: Any, go: Callable[[], Tree]
-                    ) -> Tree:
-    """Exchange the ``n`` bytes at ``p`` with those at ``q``, one byte at a time: a byte
-    that is ``undef`` (padding) stays so, and does not make its neighbours ``undef``."""
-    def byte(i: int) -> Tree:
-        if i == n:
-            return go()
-        mp, mq = c.mine(p + i), c.mine(q + i)
-        return c.then(Read(NA, p + i, "i8", mp), step + (i, "p"), lambda x: c.then(
-            Read(NA, q + i, "i8", mq), step + (i, "q", x), lambda y: c.then(
-                Write(NA, p + i, y, "i8", mp), step + (i, "wp", x, y), lambda _: c.then(
-                    Write(NA, q + i, x, "i8", mq), step + (i, "wq", x, y),
-                    lambda _: byte(i + 1)))))
-    return byte(0)
+def _exchange(c: Call, p: int, q: int, ty: str, step: Any, go: Callable[[], Tree]) -> Tree:
+    """Exchange the ``ty``-sized values at ``p`` and ``q``, then ``go()``; a word that does
+    not read as one defined value on either side (padding, ``undef``, poison) is exchanged
+    one byte at a time, so that each byte keeps its own value and definedness."""
+    n = size_of(ty) or 1
+    mp, mq = c.mine(p, n), c.mine(q, n)
+
+    def write(x: Any, y: Any) -> Tree:
+        if ty != "i8" and (type(x) is not int or type(y) is not int):
+            return bytewise(0)
+        return c.then(Write(NA, p, y, ty, mp), step + ("wp", x, y), lambda _: c.then(
+            Write(NA, q, x, ty, mq), step + ("wq", x, y), lambda _: go()))
+
+    def bytewise(i: int) -> Tree:
+        return go() if i == n else _exchange(c, p + i, q + i, "i8", step + ("byte", i),
+                                             lambda: bytewise(i + 1))
+    return c.then(Read(NA, p, ty, mp), step + ("p",), lambda x: c.then(
+        Read(NA, q, ty, mq), step + ("q", x), lambda y: write(x, y)))
 
 
 def _qsort(c: Call, a: list[int]) -> Tree:
@@ -192,17 +196,7 @@ def _qsort(c: Call, a: list[int]) -> Tree:
             if w == len(words):
                 return go()
             off, ty = words[w]
-            n = size_of(ty)
-            mp, mq = c.mine(p + off, n), c.mine(q + off, n)
-
-            def exchange(x: Any, y: Any) -> Tree:
-                if type(x) is not int or type(y) is not int:  # e.g. padding in the word
-                    return _exchange_bytes(c, p + off, q + off, n or 1, step + (w, "bytes"),
-                                           lambda: word(w + 1))
-                return c.then(Write(NA, p + off, y, ty, mp), step + (w, "wp", x, y), lambda _: c.then(
-                    Write(NA, q + off, x, ty, mq), step + (w, "wq", x, y), lambda _: word(w + 1)))
-            return c.then(Read(NA, p + off, ty, mp), step + (w, "p"), lambda x: c.then(
-                Read(NA, q + off, ty, mq), step + (w, "q", x), lambda y: exchange(x, y)))
+            return _exchange(c, p + off, q + off, ty, step + (w,), lambda: word(w + 1))
         return word(0)
     return sift(1, 1)
 

@@ -164,25 +164,29 @@ def _once(c: Call, a: list[int]) -> Tree:
         ReadWrite(MON, once, RmwOp("add", 0), "i32"), "ran?", ran))
 
 
+GUARD_LOCK = 4  # a C++ guard's lock: its second word (the first byte says "built")
+
+
 def _guard_acquire(c: Call, a: list[int]) -> Tree:
     """``__cxa_guard_acquire(g)`` (Itanium C++ ABI, a function-local static's first use): 1
-    when the caller is to construct the object, holding the guard's lock (its second word)
-    until ``__cxa_guard_release`` or ``__cxa_guard_abort``; 0 once it is constructed (the
+    when the caller is to construct the object, holding the guard's lock until
+    ``__cxa_guard_release`` or ``__cxa_guard_abort``; 0 once it is constructed (the
     guard's first byte, which the caller's inline check reads with acquire)."""
-    lock = a[0] + 4
-
     def built(done: Any) -> Tree:
-        if done == 1:
-            return c.then(Release(lock), "done", lambda _: c.k(0))
-        return c.k(1)
-    return c.then(Acquire(lock), "guard", lambda _: c.then(
+        return _unguard(c, a[0], 0) if done == 1 else c.k(1)
+    return c.then(Acquire(a[0] + GUARD_LOCK), "guard", lambda _: c.then(
         ReadWrite(MON, a[0], RmwOp("add", 0), "i8"), "built?", built))
 
 
 def _guard_release(c: Call, a: list[int]) -> Tree:
     """``__cxa_guard_release(g)``: the object is constructed (first byte 1), unlock."""
-    return c.then(ReadWrite(REL, a[0], RmwOp("xchg", 1), "i8"), "built", lambda _: c.then(
-        Release(a[0] + 4), "unguard", lambda _: c.k(None)))
+    return c.then(ReadWrite(REL, a[0], RmwOp("xchg", 1), "i8"), "built",
+                  lambda _: _unguard(c, a[0], None))
+
+
+def _unguard(c: Call, guard: int, answer: Any) -> Tree:
+    """Unlock the guard at ``guard``, then answer ``answer``."""
+    return c.then(Release(guard + GUARD_LOCK), "unguard", lambda _: c.k(answer))
 
 
 SYNC: dict[str, Routine] = {
@@ -229,7 +233,7 @@ SYNC: dict[str, Routine] = {
     "call_once": _once,
     "__cxa_guard_acquire": _guard_acquire,
     "__cxa_guard_release": _guard_release,
-    "__cxa_guard_abort": lambda c, a: c.then(Release(a[0] + 4), "unguard", lambda _: c.k(None)),
+    "__cxa_guard_abort": lambda c, a: _unguard(c, a[0], None),
     "pthread_self": lambda c, a: c.then(CurrentThread(), "self", c.k),
     "thrd_current": lambda c, a: c.then(CurrentThread(), "self", c.k),
     "pthread_equal": lambda c, a: c.k(int(a[0] == a[1])),
