@@ -52,7 +52,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
-from .branches import Sched
+from .branches import Note, Sched
 from .cells import size_of
 from .events import (
     Alloc,
@@ -70,7 +70,7 @@ from .footprint import AT_EXIT, Access, Footprint
 from .interp import Interpreter
 from .program import Layout
 from .stage import RunContext, Stage
-from .tree import Br, Kont, Ret, Tree, Vis
+from .tree import Bind, Br, Kont, Ret, Tree, Vis
 
 REDZONE = 16  # bytes after every tracked block that belong to no block
 
@@ -243,6 +243,13 @@ class AllocationsStage(Stage):
         def handler(event: Any, table: Table) -> Tree | None:
             if type(event) is not Tagged:
                 return None
+            handled = handle(event, table)
+            if not ctx.trace or handled is None:
+                return handled
+            return Bind(handled, lambda pair: _noted(event, pair, ctx.program.locate(
+                event.origin)))
+
+        def handle(event: Any, table: Table) -> Tree | None:
             e = event.event
             cls = type(e)
             if cls in _ACCESSES:
@@ -362,6 +369,29 @@ def _writes(spans: list[tuple[int, int]]) -> Footprint:
 
 def _dead(b: Block, how: str) -> Block:
     return Block(b.start, b.size, b.span, b.kind, b.site, b.tid, b.depth, how)
+
+
+def _noted(event: Tagged, pair: tuple[Any, Table], where: str) -> Tree:
+    """``pair`` after a trace entry of what the stage did (when tracing, for witnesses):
+    ``allocated`` (the block as the program asked for it; the model's ``Alloc`` entry
+    before it has the span), ``freed``, ``reallocated``, or the ``fault`` that stops the
+    thread."""
+    e, answer = event.event, pair[0]
+    cls = type(e)
+    detail: tuple[tuple[str, Any], ...]
+    if type(answer) is Fault:
+        detail = (("event", e), ("reason", answer.reason))
+    elif cls is Allocate and type(answer) is int:
+        detail = (("addr", answer), ("size", e.size), ("kind", e.kind), ("site", e.site))
+    elif cls is Deallocate:
+        detail = (("addr", e.addr),)
+    elif cls is Reallocate:
+        detail = (("addr", e.addr), ("new", answer), ("size", e.size))
+    else:
+        return Ret(pair)
+    what = "fault" if type(answer) is Fault else \
+        {Allocate: "allocated", Deallocate: "freed", Reallocate: "reallocated"}[cls]
+    return Br(Note(event.tid, what, detail + (("where", where),)), lambda _: Ret(pair), False)
 
 
 def _allocate(tid: int, e: Allocate, table: Table) -> Tree:

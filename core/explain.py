@@ -21,6 +21,7 @@ from bisect import bisect_right, insort
 from dataclasses import dataclass, field
 from typing import Any
 
+from .allocations import Deallocate, Reallocate
 from .events import (
     Alloc,
     CmpXchg,
@@ -127,6 +128,7 @@ class _Builder:
         self.racing: list[Any] = []  # the accesses of the race found last: (thread, event, where)
         self.syncs: dict[int, int] = {}  # synchronisation object -> its last action
         self.initial: dict[int, Any] | None = None  # the layout's initial cells, when needed
+        self.made: dict[int, Action] = {}  # block start -> the action that allocated it
 
     def build(self, trace: list[dict[str, Any]], outcome: Any) -> Execution:
         for e in trace:
@@ -150,6 +152,8 @@ class _Builder:
                              where=where, violation=True)
             elif what in ("wait", "signal"):  # on a condition variable (a wait's unlock follows)
                 self.add(e.get("thread"), what, e["text"], where=e.get("where", ""))
+            elif what in _ALLOCATIONS:
+                _ALLOCATIONS[what](self, e)
             elif what == "race":
                 self.racing = [v for k, v in sorted(e.items()) if k.startswith("access")]
             elif what == "choose":
@@ -198,8 +202,37 @@ class _Builder:
             self.blocks[base] = (end, label)
         what = "malloc" if kind == "heap" else "allocate"
         at = hex(answer) if type(answer) is int else show(answer)
-        self.add(e.get("thread"), "alloc", f"{what} {label}: {size} bytes at {at}",
-                 where=e.get("where", ""))
+        made = self.add(e.get("thread"), "alloc", f"{what} {label}: {size} bytes at {at}",
+                        where=e.get("where", ""))
+        if type(base) is int:
+            self.made[base] = made
+
+    def value(self, v: Any, ty: str) -> str:
+        """A value read or written: a pointer (type ``ptr``, or a 64-bit integer equal to the
+        start of a block allocated in this trace: clang's atomic pointer operations) as
+        where it points (``&alloc#2``, ``&out+8``), anything else as :func:`show` gives it."""
+        if type(v) is int and v > 0 and (ty == "ptr" or ty == "i64" and v in self.made):
+            name = self.name(v)
+            return name if name.startswith("0x") else f"&{name}"
+        return show(v)
+
+    def tracked(self, e: dict[str, Any]) -> None:
+        """The ``allocations`` stage's view of the block the model allocated just before:
+        the size the program asked for, and where (the model's entry has its span)."""
+        made = self.made.get(e["addr"])
+        if made is not None:
+            label = self.blocks[e["addr"]][1]
+            what = f"malloc {label}" if e["kind"] == "heap" else f"allocate {label} ({e['site']})"
+            made.text = f"{what}: {e['size']} bytes at {e['addr']:#x}"
+            made.where = e.get("where") or made.where
+
+    def faulted(self, e: dict[str, Any]) -> None:
+        """An access, free or realloc the ``allocations`` stage refused: it stops the
+        thread (undefined behaviour), so it is the thread's last action."""
+        ev = e["event"]
+        self.add(e["thread"], "fault", f"{_verb(ev)} {self.name(ev.addr)}: {_short(e['reason'])}",
+                 where=e.get("where", ""), addr=ev.addr, location=self.name(ev.addr),
+                 violation=True)
 
     def memory(self, e: dict[str, Any]) -> None:
         ev, answer = e["event"], e.get("answer")
@@ -234,7 +267,7 @@ class _Builder:
             seen = ", ".join(f"{self.name(b)}@{t}" for b, t in model["views"])
             note = f"{note}, sees {seen}" if note else f"sees {seen}"
         if cls is Write:
-            a = self.add(tid, "W", f"W {loc} = {show(ev.value)}", where=where, addr=addr,
+            a = self.add(tid, "W", f"W {loc} = {self.value(ev.value, ev.ty)}", where=where, addr=addr,
                          location=loc, ordering=ev.ordering.value, written=ev.value, note=note)
             if "buffered" in model:
                 self.pending.setdefault(tid, []).append(a.index)
@@ -245,20 +278,21 @@ class _Builder:
             return
         self.publish(model)
         if cls is Read:
-            a = self.add(tid, "R", f"R {loc} -> {show(answer)}", where=where, addr=addr,
+            a = self.add(tid, "R", f"R {loc} -> {self.value(answer, ev.ty)}", where=where, addr=addr,
                          location=loc, ordering=ev.ordering.value, read=answer, note=note)
         elif cls is ReadWrite:
             new = ev.op.apply(answer) if ev.op.op != "sync" else None
             op = "" if ev.op.op in ("sync", "xchg") else f" ({ev.op.op} {show(ev.op.operand)})"
-            text = (f"U {loc} {show(answer)} -> {show(new)}{op}" if new is not None
+            text = (f"U {loc} {self.value(answer, ev.ty)} -> {self.value(new, ev.ty)}{op}" if new is not None
                     else f"{_SYNC.get(ev.ordering.value, 'sync')} "
                          f"{self.layout.symbol(addr, whole=True)}")
             a = self.add(tid, "U", text, where=where, addr=addr, location=loc,
                          ordering=ev.ordering.value, read=answer, written=new, note=note)
         else:
             old, ok = answer if isinstance(answer, tuple) else (answer, False)
-            text = (f"CAS {loc} {show(old)} -> {show(ev.new)}" if ok else
-                    f"CAS {loc} reads {show(old)} (expected {show(ev.expected)}: fails)")
+            v = self.value
+            text = (f"CAS {loc} {v(old, ev.ty)} -> {v(ev.new, ev.ty)}" if ok else
+                    f"CAS {loc} reads {v(old, ev.ty)} (expected {v(ev.expected, ev.ty)}: fails)")
             a = self.add(tid, "U" if ok else "R", text, where=where, addr=addr, location=loc,
                          ordering=(ev.success if ok else ev.failure).value, read=old,
                          written=ev.new if ok else None, note=note)
@@ -296,7 +330,8 @@ class _Builder:
                 return
             for tid, ev, where in self.racing:  # they stop the execution before they run
                 addr = address_of(ev.addr)
-                ordering = (ev.success if type(ev) is CmpXchg else ev.ordering).value
+                ordering = ev.success.value if type(ev) is CmpXchg else \
+                    ev.ordering.value if hasattr(ev, "ordering") else ""
                 self.add(tid, "race", f"{_verb(ev)} {self.name(addr)} (races, not run)",
                          where=where, addr=addr, location=self.name(addr), ordering=ordering,
                          violation=True)
@@ -373,7 +408,27 @@ _SYNC = {"acquire": "lock", "release": "unlock", "acq_rel": "sync"}
 
 
 def _verb(ev: Any) -> str:
-    return "R" if type(ev) is Read else "W" if type(ev) is Write else "U"
+    cls = type(ev)
+    return "R" if cls is Read else "W" if cls is Write else "free" if cls is Deallocate \
+        else "realloc" if cls is Reallocate else "U"
+
+
+def _short(reason: str) -> str:
+    """What an ``allocations`` fault says, without the block's full name (the trace names
+    the block): ``use after free``, ``double free``, ``out-of-bounds load of 4 bytes``."""
+    return reason.split(" of ", 1)[0].split(": ", 1)[0].split(" at ", 1)[0]
+
+
+# the allocations stage's trace entries (ctreelab.allocations._noted)
+_ALLOCATIONS: dict[str, Any] = {
+    "allocated": _Builder.tracked,
+    "freed": lambda b, e: b.add(e["thread"], "alloc", f"free {b.name(e['addr'])}",
+                                where=e.get("where", "")),
+    "reallocated": lambda b, e: b.add(e["thread"], "alloc", f"realloc {b.name(e['addr'])} -> "
+                                      f"{_at(b, e['new'])}: {e['size']} bytes",
+                                      where=e.get("where", "")),
+    "fault": _Builder.faulted,
+}
 
 
 def _at(b: _Builder, p: Any) -> str:

@@ -459,3 +459,34 @@ def test_witness_shows_waits_signals_and_what_a_lock_synchronises_with() -> None
         "  ✗  #12 T2   waits on condition variable c"]
     woken = CliRunner().invoke(app, ["run", str(ll), "--witness", "1"]).output
     assert "T1   signal c (wakes T2)" in woken
+
+
+def test_witnesses_of_memory_errors_show_the_block_its_free_and_the_faulting_access() -> None:
+    """A use after free and a free racing with a load (tests/bugs/memory): the witness
+    shows the block as the program asked for it (4 bytes, where ``malloc`` was called, not
+    the model's span), pointers as where they point, the ``free``, and the access the
+    allocations stage refused as the violation (before, a race involving a free stopped
+    ``--witness`` with an internal error, and frees and faults were not shown)."""
+    ll = BUGS / "memory" / "wrong" / "O1" / "free_while_reading.ll"
+    result = invoke("run", str(ll), "--witness", "all-bad", "--json")
+    assert result.exit_code == 10, result.output
+    traces = {w["outcome"]["kind"]: w["trace"] for w in json.loads(result.stdout)["witnesses"]}
+    assert sorted(traces) == ["race", "ub"]
+    shown = {kind: [(a["thread"], a["text"], c_line(a), a.get("violation", False))
+                    for a in trace if a["kind"] not in ("create", "exit", "choose")]
+             for kind, trace in traces.items()}
+    head = [(1, "malloc alloc#2: 4 bytes at 0x10040", "free_while_reading.c:19", False),
+            (1, "W cell = &alloc#2", "free_while_reading.c:19", False),
+            (1, "W alloc#2 = 7", "free_while_reading.c:20", False),
+            (1, "W ready = 1", "free_while_reading.c:22", False),
+            (1, "R cell -> &alloc#2", "free_while_reading.c:23", False)]
+    assert shown["ub"][1:] == head + [
+        (1, "free alloc#2", "free_while_reading.c:23", False),
+        (2, "R ready -> 1", "free_while_reading.c:12", False),
+        (2, "R cell -> &alloc#2", "free_while_reading.c:14", False),
+        (2, "R alloc#2: use after free", "free_while_reading.c:14", True)]
+    assert shown["race"][1:] == head + [
+        (2, "R ready -> 1", "free_while_reading.c:12", False),
+        (2, "R cell -> &alloc#2", "free_while_reading.c:14", False),
+        (2, "R alloc#2 -> 7", "free_while_reading.c:14", False),
+        (1, "free alloc#2 (races, not run)", "free_while_reading.c:23", True)]
