@@ -50,8 +50,10 @@ class Action:
     """One step of a trace.  ``kind``: ``R`` ``W`` ``U`` (read-modify-write) ``F`` (fence)
     ``create`` ``join`` ``exit`` ``alloc`` (allocation, free and the two-phase model's other
     events) ``model`` (a memory model's own step), ``race`` (an access of the data race
-    that stopped the execution, not run), ``blocked`` (what a deadlocked thread waits for)
-    or ``choose``.  ``rf``: the index of the action whose write a read read (``INIT``: the
+    that stopped the execution, not run), ``blocked`` (what a deadlocked thread waits for),
+    ``fault`` (an access or free the allocations stage refused), ``halt`` (undefined
+    behaviour or a failed assertion that is no memory action, where it happened) or
+    ``choose``.  ``rf``: the index of the action whose write a read read (``INIT``: the
     initial value; ``None``: not known)."""
 
     index: int
@@ -399,7 +401,14 @@ class _Builder:
         if outcome is None or outcome.kind == "done" or outcome.thread is None:
             return
         mine = [a for a in self.ex.actions if a.thread == outcome.thread and a.kind != "model"]
-        if mine:
+        if mine and mine[-1].violation:
+            return  # a fault or a racing access: the step that stopped the thread
+        if outcome.kind in ("ub", "assert") and outcome.where:
+            # what stopped the thread is no memory action (an unlock of a mutex it does not
+            # hold, an assertion): a line of its own, where it happened
+            self.add(outcome.thread, "halt", outcome.reason.split(" (")[0],
+                     where=outcome.where, violation=True)
+        elif mine:
             mine[-1].violation = True
 
 

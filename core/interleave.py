@@ -486,7 +486,7 @@ class _Interleaving:
                     t = k(result)
                     continue
                 if result is _JOINED:
-                    return Vis(Tagged(tid, UB(f"thread {target} joined twice")), k)
+                    return self.ub(tid, f"thread {target} joined twice", k)
                 if ahead:
                     return self.pend(th, tid, node)
                 th = Threads(th.entries, th.next_tid, th.results.set(target, _JOINED), th.sync,
@@ -555,14 +555,14 @@ class _Interleaving:
                 i = readers.index(tid)
                 th = th.with_sync(("lock", event.addr), (0, readers[:i] + readers[i + 1:]))
             else:
-                return Vis(Tagged(tid, UB(f"unlock of {self.name(event.addr)}, which thread "
-                                          f"{tid} does not hold ({self.holders(th, event.addr)})")), k)
+                return self.ub(tid, f"unlock of {self.name(event.addr)}, which thread {tid} "
+                               f"does not hold ({self.holders(th, event.addr)})", k)
             return self.touch(th, tid, Ordering.release, event.addr, _Answer(k, None))
         if cls is CondWait:
             if th.lock(event.mutex)[0] != tid:
-                return Vis(Tagged(tid, UB(
-                    f"wait on {self.name(event.cond)} with {self.name(event.mutex)}, which "
-                    f"thread {tid} does not hold ({self.holders(th, event.mutex)})")), k)
+                return self.ub(
+                    tid, f"wait on {self.name(event.cond)} with {self.name(event.mutex)}, which "
+                    f"thread {tid} does not hold ({self.holders(th, event.mutex)})", k)
             obj = ("cond", event.cond)
             th = th.with_sync(("lock", event.mutex), None).with_sync(
                 obj, th.sync.get(obj, ()) + (tid,))
@@ -577,16 +577,16 @@ class _Interleaving:
                 self.woken(th, obj, waiters), tid, k(None), ahead=True))
         if cls is BarrierInit:
             if event.count <= 0:
-                return Vis(Tagged(tid, UB(f"barrier {self.name(event.addr)} initialised for "
-                                          f"{event.count} threads")), k)
+                return self.ub(tid, f"barrier {self.name(event.addr)} initialised for "
+                               f"{event.count} threads", k)
             th = th.with_sync(("barrier", event.addr), (event.count, ()))
             return self.run(th, tid, k(None), ahead=True)
         # BarrierWait
         obj = ("barrier", event.addr)
         state = th.sync.get(obj)
         if state is None:
-            return Vis(Tagged(tid, UB(f"wait at {self.name(event.addr)}, which is not an "
-                                      "initialised barrier")), k)
+            return self.ub(tid, f"wait at {self.name(event.addr)}, which is not an "
+                           "initialised barrier", k)
         count, arrived = state
         arrived += (tid,)
         if len(arrived) < count:
@@ -778,6 +778,11 @@ class _Interleaving:
         word = event.mutex if cls is CondWait else event.addr
         fp = self.ctx.footprint(tid, self.touching(Ordering.acq_rel, word))
         return None if fp is None else fp + own
+
+    def ub(self, tid: int, message: str, k: Any) -> Tree:
+        """Thread ``tid``'s synchronisation is undefined behaviour, at its place in the
+        source (``k``: the thread's continuation after it)."""
+        return Vis(Tagged(tid, UB(message, self.ctx.program.locate(k))), k)
 
     def note(self, tid: int | None, what: str, detail: tuple[tuple[str, Any], ...],
              t: Tree) -> Tree:

@@ -490,3 +490,25 @@ def test_witnesses_of_memory_errors_show_the_block_its_free_and_the_faulting_acc
         (2, "R cell -> &alloc#2", "free_while_reading.c:14", False),
         (2, "R alloc#2 -> 7", "free_while_reading.c:14", False),
         (1, "free alloc#2 (races, not run)", "free_while_reading.c:23", True)]
+
+
+def test_a_violation_that_is_no_memory_action_has_its_own_line_where_it_happened() -> None:
+    """An unlock of a mutex the thread does not hold (tests/bugs/sync) is undefined
+    behaviour at the unlock's C line, and the witness ends with that unlock as the
+    violation (it used to mark the thread's last memory access, and the outcome had no
+    source line)."""
+    ll = BUGS / "sync" / "wrong" / "O1" / "unlock_not_held.ll"
+    result = invoke("run", str(ll), "--witness", "1", "--json")
+    assert result.exit_code == 10, result.output
+    data = json.loads(result.stdout)
+    assert [(o["kind"], o["reason"], Path(o["where"].split(" (")[0]).name)
+            for o in data["outcomes"]] == [
+        ("ub", "unlock of table_lock, which thread 2 does not hold (held by thread 1)",
+         "unlock_not_held.c:18"),
+        ("ub", "unlock of table_lock, which thread 2 does not hold (not locked)",
+         "unlock_not_held.c:18")]
+    last = data["witnesses"][0]["trace"][-1]
+    assert (last["thread"], last["kind"], last["text"], c_line(last), last["violation"]) == \
+        (2, "halt", "unlock of table_lock, which thread 2 does not hold", "unlock_not_held.c:18",
+         True)
+    assert sum(a.get("violation", False) for a in data["witnesses"][0]["trace"]) == 1
