@@ -512,3 +512,18 @@ def test_a_violation_that_is_no_memory_action_has_its_own_line_where_it_happened
         (2, "halt", "unlock of table_lock, which thread 2 does not hold", "unlock_not_held.c:18",
          True)
     assert sum(a.get("violation", False) for a in data["witnesses"][0]["trace"]) == 1
+
+
+def test_an_instruction_the_optimiser_left_without_a_line_is_located_in_its_function() -> None:
+    """clang -O1 hoists the out-of-bounds load of tests/bugs/memory/wrong/oob_thread_slot.c
+    out of its loop and drops its debug line: the location is the ``.ll`` line by its file
+    name (not the cache's full path) and the C function; at -O0 the C line."""
+    wrong = BUGS / "memory" / "wrong"
+    where = {}
+    for level in ("O0", "O1"):
+        result = invoke("run", str(wrong / level / "oob_thread_slot.ll"), "--json")
+        assert result.exit_code == 10, result.output
+        [ub] = [o for o in json.loads(result.stdout)["outcomes"] if o["kind"] == "ub"]
+        where[level] = ub["where"]
+    assert where == {"O0": "oob_thread_slot.c:16 (oob_thread_slot.ll:39)",
+                     "O1": "oob_thread_slot.ll:23 in worker()"}

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ctreelab.budget import poll
@@ -274,6 +275,10 @@ class FunctionCompiler:
                 raw = self.module.text[line - 1] if line and line <= len(self.module.text) else text
                 dbg = re.search(r"!dbg (![0-9]+)", raw)
                 where = self.module.where(line, dbg[1] if dbg else None)
+                if dbg is None and self.module.dbg_files:
+                    # compiled with -g, but the optimiser dropped this instruction's line
+                    # (a load hoisted out of its loop): name the function at least
+                    where = f"{Path(where).name} in {fn.name}()"
                 if ins.opcode == "phi":
                     dest = self.slots[ins]
                     try:
