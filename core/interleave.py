@@ -187,7 +187,7 @@ class _Interleaving:
         self.ctx = ctx
         self.functions = functions
         self.trace = ctx.trace
-        self.words: dict[int, str] | None = None  # type of each initial cell (see word)
+        self.words: dict[int, str] = {}  # type of each synchronisation word (see word)
         self.races = ctx.races
         # whether the happens-before records are kept (else, with races checked, only the
         # tracked blocks: their ends race with accesses as both next, see race)
@@ -610,12 +610,11 @@ class _Interleaving:
         return ReadWrite(ordering, addr, SYNC_TOUCH, self.word(addr))
 
     def word(self, addr: int) -> str:
-        """The type of a synchronisation object's word: its initial cell's integer type in a
-        global (a barrier's is 64 bits wide), else ``i32``."""
-        if self.words is None:
-            self.words = {a: t for a, t in self.ctx.layout.types
-                          if t in ("i8", "i16", "i32", "i64")}
-        return self.words.get(addr, "i32")
+        """The type of a synchronisation object's word (:meth:`Layout.word`)."""
+        found = self.words.get(addr)
+        if found is None:
+            found = self.words[addr] = self.ctx.layout.word(addr)
+        return found
 
     def signalled(self, tid: int, cond: int, broadcast: bool, k: Any,
                   woken: tuple[int, ...], t: Tree) -> Tree:

@@ -126,6 +126,17 @@ class Layout:
     # any pointer, are out of bounds for the allocations stage); none: not checked
     sizes: tuple[tuple[str, int], ...] = ()
 
+    def word(self, addr: int) -> str:
+        """The type of a synchronisation object's word at ``addr`` (a mutex, a condition
+        variable, a barrier): its initial cell's integer type in a global (``mtx_t`` is a
+        union whose first member is a ``long``), else ``i32``.  The interleaving touches it
+        with this type and a language initialises it with it, so that the two accesses
+        have one size."""
+        for a, t in self.types:
+            if a == addr and t in ("i8", "i16", "i32", "i64"):
+                return t
+        return "i32"
+
     def symbol(self, addr: int, whole: bool = False) -> str:
         """``addr`` as a C programmer names it: ``x``, ``a[3]``, ``s.next``, ``buf+5`` in
         a global, else the address in hex (a heap block or a stack slot).  ``whole``: the

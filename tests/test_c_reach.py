@@ -548,3 +548,27 @@ def test_the_compiler_adds_no_race_to_message_passing(tmp_path: Path, model: str
     reasons = [o.get("reason", "") for o in json.loads(result.stdout)["outcomes"]]
     assert any(r.startswith("data race: thread 2 writes data (not_atomic) at mp.c:7 (mp-")
                for r in reasons), reasons
+
+
+def test_writing_a_file_is_a_failure_naming_it(tmp_path: Path) -> None:
+    """``fopen`` for writing is a failure with the file and mode, not a silent NULL that
+    sends the program down its error path (reading: NULL, errno ENOENT, string_bounds.c);
+    a write to a null ``FILE*`` is undefined behaviour, not an unknown stream."""
+    clang()
+    src = tmp_path / "save.c"
+    src.write_text('#include <stdio.h>\nint main(int argc, char **argv) {\n'
+                   '    FILE *f = fopen(argc > 1 ? argv[1] : "scores.txt", "a+");\n'
+                   '    if (!f) { puts("cannot write"); return 1; }\n'
+                   '    fprintf(f, "%d\\n", 42);\n    return fclose(f);\n}\n')
+    result = CliRunner().invoke(app, ["run", str(src), "--json"])
+    assert result.exit_code == 11, result.output
+    [failure] = json.loads(result.stdout)["outcomes"]
+    assert (failure["kind"], failure["reason"], failure["where"].split(" (")[0]) == (
+        "failure", "fopen: 'scores.txt' with mode 'a+': writing files is not supported",
+        f"{src}:3")
+    src.write_text('#include <stdio.h>\nint main(void) {\n    FILE *f = fopen("in.txt", "r");\n'
+                   '    fputs("log line\\n", f);\n    return 0;\n}\n')
+    result = CliRunner().invoke(app, ["run", str(src), "--json"])
+    assert result.exit_code == 10, result.output
+    [ub] = json.loads(result.stdout)["outcomes"]
+    assert (ub["kind"], ub["reason"]) == ("ub", "fwrite: write to a null FILE* stream")

@@ -222,7 +222,7 @@ define i32 @main() {
     # begin does not nest outside atomic functions: the second end unlocks a free lock
     assert run_ll(tmp_path, text) == {
         "ub: unlock of __VERIFIER_atomic_lock, which thread 1 does not hold (not locked) "
-        "(thread 1)"}
+        "at prog.ll:8 (thread 1)"}
 
 
 def test_rand_is_glibcs_sequence() -> None:

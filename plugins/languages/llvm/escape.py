@@ -69,7 +69,8 @@ MEM_INTRINSICS = ("llvm.memcpy.", "llvm.memmove.", "llvm.memset.")
 # inside a thread-local slot private (see .library: ``read_upto``, ``write_bytes``,
 # ``Call.cstring``, ``memcpy``, ``memset``); ``%n`` is not supported by the printf family
 NON_CAPTURING = frozenset((
-    "strlen", "strnlen", "strcmp", "strncmp", "memcmp", "bcmp", "strcpy", "strncpy", "strcat",
+    "strlen", "strnlen", "strcmp", "strncmp", "strcasecmp", "strncasecmp", "memcmp", "bcmp",
+    "strcpy", "strncpy", "strcat",
     "strncat", "strchr", "strrchr", "strstr", "strpbrk", "strspn", "strcspn", "memchr",
     "memcpy", "memmove", "memset", "printf", "puts", "fputs", "fprintf", "sprintf",
     "snprintf", "vprintf", "vfprintf", "vsprintf", "vsnprintf"))

@@ -67,7 +67,7 @@ from .compile import (
     Instr,
     _successors,
 )
-from .printf import FormatError, argument_kinds, parse_format
+from .printf import FormatError, argument_kinds, arguments, parse_format
 from .types import AGGREGATES
 from .verifier import ATOMIC, NONDET
 
@@ -546,14 +546,14 @@ class Futures:
         if text is None:
             return frozenset((ANY_READ,))
         try:
-            kinds = argument_kinds(parse_format(text))
+            pieces = parse_format(text)
         except FormatError:
             return NOTHING  # the call fails before it prints
         cover = NOTHING
-        for i, kind in enumerate(kinds):
-            if kind == "str":
-                cover |= self.string(f, args[at + 1 + i]) if at + 1 + i < len(args) else \
-                    frozenset((ANY_READ,))
+        for i, (kind, conv) in enumerate(zip(argument_kinds(pieces), arguments(pieces))):
+            if kind == "str":  # a wide string (%ls) is read from memory, constant or not
+                cover |= self.string(f, args[at + 1 + i]) \
+                    if at + 1 + i < len(args) and conv.length != "l" else frozenset((ANY_READ,))  # type: ignore[union-attr]
         return cover
 
     def routine(self, f: Function, ins: Instr, name: str

@@ -46,7 +46,7 @@ from .compile import ASM_BARRIER, Instr
 from .ctype import CTYPE
 from .floats import FP
 from .module import STREAMS
-from .printf import FormatError, argument_kinds, parse_format, render
+from .printf import FormatError, argument_kinds, arguments, parse_format, render
 from .process import PROCESS
 from .stdlib import STDLIB
 from .strings import STRINGS, read_upto, write_bytes
@@ -149,25 +149,35 @@ class Call:
                                             else at(i + 1), (step, i)))
         return at(0)
 
-    def cstring(self, addr: int, step: Any, go: Callable[[bytes], Tree]) -> Tree:
+    def cstring(self, addr: int, step: Any, go: Callable[[bytes], Tree],
+                limit: int | None = None, wide: bool = False) -> Tree:
         """Read the NUL-terminated string at ``addr`` (from a constant global's initialiser
-        when it lies in one, else byte by byte from memory)."""
+        when it lies in one, else unit by unit from memory); at most ``limit`` characters
+        (printf's ``%.4s``: an array without a NUL is fine).  ``wide``: a ``wchar_t``
+        string (32-bit units, ``%ls``), characters past Latin-1 a failure."""
         if addr == 0:
             return self.ub("null string pointer")
-        static = self.m.program.constant_string(addr) if type(addr) is int else None
+        static = self.m.program.constant_string(addr) \
+            if type(addr) is int and not wide else None
         if static is not None:
-            return go(static)
+            return go(static if limit is None else static[:limit])
+        unit, ty = (4, "i32") if wide else (1, "i8")
 
         def more(got: bytes) -> Tree:
+            if len(got) == limit:
+                return go(got)
             if len(got) > MAX_STRING:
                 return self.fail(f"string at {addr:#x} longer than {MAX_STRING} bytes")
 
-            def byte(b: Any) -> Tree:
+            def char(b: Any) -> Tree:
                 if type(b) is not int:
                     return self.ub(f"string at {addr:#x} has an undefined byte")
-                return go(got) if b == 0 else more(got + bytes([b & 0xFF]))
-            return self.then(Read(NA, addr + len(got), "i8", self.mine(addr + len(got))),
-                             (step, got), byte)
+                b &= (1 << 8 * unit) - 1
+                if b > 0xFF:
+                    return self.fail(f"wide character {b:#x} beyond Latin-1 in a %ls string")
+                return go(got) if b == 0 else more(got + bytes([b]))
+            at = addr + unit * len(got)
+            return self.then(Read(NA, at, ty, self.mine(at)), (step, got), char)
         return more(b"")
 
 
@@ -413,6 +423,16 @@ def _format(c: Call, fmt_ptr: int, values: list[int], go: Callable[[bytes], Tree
         kinds = argument_kinds(pieces)
         if len(values) < len(kinds):
             return c.ub(f"format {fmt!r} needs {len(kinds)} arguments, got {len(values)}")
+        convs = arguments(pieces)
+
+        def limit(i: int) -> int | None:
+            """The precision of the ``%s`` of argument ``i``: at most that many bytes are
+            read (C11 7.21.6.1p8)."""
+            prec = convs[i].precision  # type: ignore[union-attr]
+            if prec == -1:  # '*': the int argument before it
+                star = address_of(values[i - 1])
+                return star if type(star) is int and star >= 0 else None
+            return prec
 
         def strings(i: int, got: tuple[int | bytes, ...]) -> Tree:
             while i < len(kinds) and kinds[i] != "str":
@@ -424,7 +444,8 @@ def _format(c: Call, fmt_ptr: int, values: list[int], go: Callable[[bytes], Tree
                 except FormatError as exc:
                     return c.fail(str(exc))
                 return go(text)
-            return c.cstring(values[i], ("s", i), lambda s: strings(i + 1, got + (s,)))
+            return c.cstring(values[i], ("s", i), lambda s: strings(i + 1, got + (s,)),
+                             limit(i), convs[i].length == "l")  # type: ignore[union-attr]
         return strings(0, ())
     return c.cstring(fmt_ptr, "fmt", formatted)
 
@@ -448,6 +469,8 @@ def _puts(c: Call, a: list[int]) -> Tree:
 
 def _to(c: Call, stream: int, data: bytes, result: int) -> Tree:
     """Write ``data`` to a FILE*: stdout is the program's output, stderr is discarded."""
+    if stream == 0:
+        return c.ub("write to a null FILE* stream")
     if stream not in (STREAMS["stdout"], STREAMS["stderr"]):
         return c.fail(f"unsupported stream {stream:#x} (only stdout and stderr)")
     if stream == STREAMS["stderr"] or not data:

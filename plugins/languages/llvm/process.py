@@ -190,8 +190,16 @@ EOF_ = -1
 
 
 def _no_file(c: Call, a: list[int]) -> Tree:
-    """``fopen``: no file can be opened (NULL, errno ENOENT)."""
-    return set_errno(c, ENOENT, lambda: c.k(0))
+    """``fopen``: no file can be read (NULL, errno ENOENT, the program's error path);
+    opening one for writing (a mode with ``w``, ``a`` or ``+``) is a failure that names
+    the file: the program would go on without the output it writes there."""
+    def opened(path: bytes, mode: bytes) -> Tree:
+        if any(m in mode for m in b"wa+"):
+            return c.fail(f"{path.decode('latin-1')!r} with mode {mode.decode('latin-1')!r}: "
+                          "writing files is not supported")
+        return set_errno(c, ENOENT, lambda: c.k(0))
+    return c.cstring(a[0], "path", lambda path: c.cstring(
+        a[1], "mode", lambda mode: opened(path, mode)))
 
 
 def _rand_r(c: Call, a: list[int]) -> Tree:

@@ -69,6 +69,7 @@ class LLVMProgram(Program):
         self.exit_on_return = exit_on_return
         self.nondet_range = (-2, 2)  # __VERIFIER_nondet_*'s domain (see .verifier)
         self.functions: dict[str, Function] = {}
+        self.laid_out: Layout | None = None  # see layout
         self.modes = Modes()  # which optional (two-phase model) events to emit
         module.local_params = local_parameters(module.functions, module.local_values)
         for i, (name, fn) in enumerate(module.functions.items()):
@@ -108,6 +109,12 @@ class LLVMProgram(Program):
         return ""
 
     def layout(self, zero_regions: bool = False) -> Layout:
+        """Where the globals live (the last one made is kept in ``laid_out``: the C
+        library initialises synchronisation words with its types, see ``Layout.word``)."""
+        self.laid_out = self._layout(zero_regions)
+        return self.laid_out
+
+    def _layout(self, zero_regions: bool) -> Layout:
         scalars, zeros = initial_cells(self.module, zero_regions)
         cells = [(a, access_type(t) or "int", v) for a, t, v in scalars]
         names = dict(self.module.addresses)

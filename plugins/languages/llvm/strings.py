@@ -64,21 +64,58 @@ def _diff(a: bytes, b: bytes) -> int:
     return 0
 
 
+def compare(c: Call, x: int, y: int, n: int, nul: bool, fold: bool = False) -> Tree:
+    """``memcmp`` (``nul``: ``strncmp``, ``strcmp`` with ``n`` unbounded): byte by byte
+    from both sides at once, stopping at the first difference (or at a NUL both have), so
+    that the bytes after it, undefined or out of bounds, are never read (a struct copy
+    compared with ``memcmp``, ``strcmp`` of an unterminated buffer that differs early).  A
+    constant string is read from its initialiser.  ``fold``: ``strcasecmp`` (ASCII letters
+    compared in lower case, as in the C locale)."""
+    low = _LOWER if fold else _SAME
+    if n > 0 and (x == 0 or y == 0):
+        return c.ub("null pointer")
+    program = c.m.program
+    sx, sy = ((program.constant_string(p) + b"\0" if nul and type(p) is int
+               and program.constant_string(p) is not None else None) for p in (x, y))
+    if sx is not None and sy is not None:
+        return c.k(_diff(sx[:n].translate(low), sy[:n].translate(low)))
+
+    def fetch(addr: int, static: bytes | None, i: int, step: Any,
+              go: Callable[[Any], Tree]) -> Tree:
+        if static is not None:
+            return go(static[i] if i < len(static) else 0)
+        return c.then(Read(NA, addr + i, "i8", c.mine(addr + i)), step, go)
+
+    def at(i: int) -> Tree:
+        if i >= n:
+            return c.k(0)
+
+        def first(bx: Any) -> Tree:
+            def second(by: Any) -> Tree:
+                for addr, v in ((x, bx), (y, by)):
+                    if type(v) is not int:
+                        return c.ub(f"byte at {addr + i:#x} is undefined")
+                d = low[bx & 0xFF] - low[by & 0xFF]
+                return c.k(d) if d or (nul and not bx & 0xFF) else at(i + 1)
+            return fetch(y, sy, i, ("b", i, bx), second)
+        return fetch(x, sx, i, ("a", i), first)
+    return at(0)
+
+
+_SAME = bytes(range(256))
+_LOWER = _SAME.lower()  # bytes.lower folds ASCII letters only
+
+
 def _strcmp(c: Call, a: list[int]) -> Tree:
-    return c.cstring(a[0], "a", lambda s: c.cstring(a[1], "b", lambda t: c.k(
-        _diff(s + b"\0", t + b"\0"))))
+    return compare(c, a[0], a[1], UNBOUNDED, True)
 
 
 def _strncmp(c: Call, a: list[int]) -> Tree:
-    n = a[2] & 0xFFFFFFFFFFFFFFFF
-    return read_upto(c, a[0], n, True, "a", lambda s: read_upto(c, a[1], n, True, "b", lambda t: c.k(
-        _diff((s + b"\0")[:n], (t + b"\0")[:n]))))
+    return compare(c, a[0], a[1], a[2] & 0xFFFFFFFFFFFFFFFF, True)
 
 
 def _memcmp(c: Call, a: list[int]) -> Tree:
-    n = a[2] & 0xFFFFFFFFFFFFFFFF
-    return read_upto(c, a[0], n, False, "a", lambda s: read_upto(c, a[1], n, False, "b", lambda t: c.k(
-        _diff(s, t))))
+    return compare(c, a[0], a[1], a[2] & 0xFFFFFFFFFFFFFFFF, False)
 
 
 def _strcpy(c: Call, a: list[int]) -> Tree:
@@ -202,6 +239,8 @@ def _abs(bits: int) -> Routine:
 
 STRINGS: dict[str, Routine] = {
     "strcmp": _strcmp, "strncmp": _strncmp, "memcmp": _memcmp, "bcmp": _memcmp,
+    "strcasecmp": lambda c, a: compare(c, a[0], a[1], UNBOUNDED, True, True),
+    "strncasecmp": lambda c, a: compare(c, a[0], a[1], a[2] & 0xFFFFFFFFFFFFFFFF, True, True),
     "strcpy": _strcpy, "strncpy": _strncpy, "strcat": _strcat, "strncat": _strncat,
     "strpbrk": lambda c, a: c.cstring(a[0], "s", lambda s: c.cstring(a[1], "set", lambda t: c.k(
         next((a[0] + i for i, b in enumerate(s) if b in t), 0)))),

@@ -64,8 +64,11 @@ def _release(c: Call, addr: int, result: Any = 0) -> Tree:
 
 
 def _init(c: Call, addr: int, result: Any = 0) -> Tree:
-    """A lock or condition variable starts unlocked: its word is 0."""
-    return c.then(Write(NA, addr, 0, "i32"), "init", lambda _: c.k(result))
+    """A lock or condition variable starts unlocked: its word is 0 (written with the type
+    the interleaving touches it with, ``Layout.word``)."""
+    layout = c.m.program.laid_out
+    word = "i32" if layout is None else layout.word(addr)
+    return c.then(Write(NA, addr, 0, word), "init", lambda _: c.k(result))
 
 
 def _cond_wait(c: Call, cond: int, mutex: int, result: Any = 0) -> Tree:
