@@ -553,7 +553,8 @@ def test_the_compiler_adds_no_race_to_message_passing(tmp_path: Path, model: str
 def test_writing_a_file_is_a_failure_naming_it(tmp_path: Path) -> None:
     """``fopen`` for writing is a failure with the file and mode, not a silent NULL that
     sends the program down its error path (reading: NULL, errno ENOENT, string_bounds.c);
-    a write to a null ``FILE*`` is undefined behaviour, not an unknown stream."""
+    a write to a null ``FILE*`` is undefined behaviour, not an unknown stream; ``getline``
+    reads the empty stdin: -1."""
     clang()
     src = tmp_path / "save.c"
     src.write_text('#include <stdio.h>\nint main(int argc, char **argv) {\n'
@@ -566,6 +567,11 @@ def test_writing_a_file_is_a_failure_naming_it(tmp_path: Path) -> None:
     assert (failure["kind"], failure["reason"], failure["where"].split(" (")[0]) == (
         "failure", "fopen: 'scores.txt' with mode 'a+': writing files is not supported",
         f"{src}:3")
+    src.write_text('#include <stdio.h>\n#include <stdlib.h>\nint main(void) {\n'
+                   '    char *line = NULL;\n    size_t cap = 0;\n'
+                   '    printf("%zd\\n", getline(&line, &cap, stdin));\n    free(line);\n'
+                   '    return 0;\n}\n')
+    assert 'done  output="-1\\n" ret=0' in run_c(tmp_path, str(src))  # stdin is empty
     src.write_text('#include <stdio.h>\nint main(void) {\n    FILE *f = fopen("in.txt", "r");\n'
                    '    fputs("log line\\n", f);\n    return 0;\n}\n')
     result = CliRunner().invoke(app, ["run", str(src), "--json"])

@@ -450,6 +450,16 @@ def _format(c: Call, fmt_ptr: int, values: list[int], go: Callable[[bytes], Tree
     return c.cstring(fmt_ptr, "fmt", formatted)
 
 
+def _asprintf(c: Call, a: list[int]) -> Tree:
+    """``asprintf(&s, fmt, ...)``: the text in a fresh heap block (like ``malloc``'s),
+    stored at ``s``; its length."""
+    def store(text: bytes) -> Tree:
+        return _malloc(c.followed_by(lambda p: write_bytes(c, p, text + b"\0", "w", lambda: c.then(
+            Write(NA, a[0], p, "ptr"), "at", lambda _: c.k(len(text)))), ("text", text)),
+            [len(text) + 1])
+    return _format(c, a[1], a[2:], store)
+
+
 def _sprintf(c: Call, a: list[int]) -> Tree:
     return _format(c, a[1], a[2:], lambda text: write_bytes(
         c, a[0], text + b"\0", "w", lambda: c.k(len(text))))
@@ -556,7 +566,7 @@ LIBRARY: dict[str, Routine] = {
     "malloc": _malloc, "calloc": _calloc,
     "free": _free, "realloc": _realloc,
     "printf": _printf, "puts": _puts, "putchar": _putchar,
-    "sprintf": _sprintf, "snprintf": _snprintf, "strdup": _strdup, "strndup": _strdup,
+    "sprintf": _sprintf, "snprintf": _snprintf, "asprintf": _asprintf, "strdup": _strdup, "strndup": _strdup,
     "fprintf": _fprintf, "fwrite": _fwrite,
     "putc": lambda c, a: _to(c, a[1], bytes([a[0] & 0xFF]), a[0] & 0xFF),
     "fputc": lambda c, a: _to(c, a[1], bytes([a[0] & 0xFF]), a[0] & 0xFF),

@@ -230,6 +230,7 @@ PROCESS: dict[str, Routine] = {
         "getchar", "getc", "fgetc", "scanf", "fscanf", "__isoc99_scanf", "__isoc99_fscanf",
         "ungetc")},
     "fgets": lambda c, a: c.k(0), "fopen": _no_file,
+    **{name: (lambda c, a: c.k(norm(-1, 64))) for name in ("getline", "getdelim", "__getdelim")},
     "fclose": lambda c, a: c.k(0), "feof": lambda c, a: c.k(1), "ferror": lambda c, a: c.k(0),
     "sleep": yield_, "usleep": yield_, "nanosleep": yield_, "thrd_sleep": yield_,
     "sched_yield": yield_, "pthread_yield": yield_,

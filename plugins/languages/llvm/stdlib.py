@@ -26,7 +26,7 @@ from ctreelab.pointer import address_of
 from ctreelab.tree import Bind, Kont, Tree
 
 from .ctype import ERANGE, set_errno
-from .floats import rounder, to_bits
+from .floats import FP, rounder, to_bits
 from .strings import read_upto, write_bytes
 from .types import StructT
 from .values import norm
@@ -362,7 +362,25 @@ def _div(bits: int) -> Routine:
     return routine
 
 
+def _modf(ty: str) -> Routine:
+    """``modf``/``modff``: the fractional part, the integral part stored at ``a[1]`` (both
+    with ``x``'s sign; infinities and NaNs as C has them: Python's ``math.modf`` is C's)."""
+    bits = 32 if ty == "float" else 64
+    rnd = rounder(bits)
+
+    def routine(c: Call, a: list[Any]) -> Tree:
+        x = a[0]
+        if not isinstance(x, float):
+            return c.ub("modf of an undefined value")
+        frac, whole = math.modf(x)
+        return c.then(Write(NA, address_of(a[1]), to_bits(rnd(whole), bits), f"i{bits}"),
+                      "whole", lambda _: c.k(rnd(frac)))
+    return routine
+
+
 STDLIB: dict[str, Routine] = {
+    "modf": _modf("double"), "modff": _modf("float"),
+    "difftime": lambda c, a: c.k(FP(a[0] - a[1])),  # time_t seconds, as a double
     "div": _div(32), "ldiv": _div(64), "lldiv": _div(64), "imaxdiv": _div(64),
     "strtol": _strtol(64, True), "strtoll": _strtol(64, True), "strtoimax": _strtol(64, True),
     "strtoul": _strtol(64, False), "strtoull": _strtol(64, False),

@@ -227,6 +227,27 @@ def _strtok(c: Call, s: Any, delim: int, save: int) -> Tree:
     return c.then(Read(NA, save, "ptr"), "saved", start)
 
 
+def _strsep(c: Call, a: list[int]) -> Tree:
+    """``strsep(&s, delim)``: the token at ``s`` up to the first delimiter, which becomes a
+    NUL (``s`` then points past it), or the rest of the string (``s`` becomes null); null
+    when ``s`` is.  Empty tokens are returned, unlike ``strtok``'s."""
+    at = a[0]
+
+    def cut(p: int, delims: bytes, text: bytes) -> Tree:
+        j = next((i for i, b in enumerate(text) if b in delims), None)
+        if j is None:
+            return c.then(Write(NA, at, 0, "ptr"), ("last", p), lambda _: c.k(p))
+        return c.seq([Write(NA, p + j, 0, "i8"), Write(NA, at, p + j + 1, "ptr")],
+                     ("cut", p, j), lambda: c.k(p))
+
+    def start(p: Any) -> Tree:
+        p = address_of(p)
+        if p == 0:
+            return c.k(0)
+        return c.cstring(a[1], "delim", lambda d: c.cstring(p, "text", lambda t: cut(p, d, t)))
+    return c.then(Read(NA, at, "ptr"), "s", start)
+
+
 def _strtok_hidden(c: Call, a: list[int]) -> Tree:
     base = c.m.program.module.hidden
     assert base is not None  # reserved when the module declares strtok (.module)
@@ -251,4 +272,5 @@ STRINGS: dict[str, Routine] = {
                                       lambda s: c.k(len(s))),
     "abs": _abs(32), "labs": _abs(64), "llabs": _abs(64),
     "strtok": _strtok_hidden, "strtok_r": lambda c, a: _strtok(c, a[0], a[1], a[2]),
+    "strsep": _strsep,
 }
