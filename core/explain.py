@@ -424,7 +424,7 @@ def _verb(ev: Any) -> str:
 
 def _short(reason: str) -> str:
     """What an ``allocations`` fault says, without the block's full name (the trace names
-    the block): ``use after free``, ``double free``, ``out-of-bounds load of 4 bytes``."""
+    the block): ``use after free``, ``double free``, ``out-of-bounds load``."""
     return reason.split(" of ", 1)[0].split(": ", 1)[0].split(" at ", 1)[0]
 
 

@@ -578,3 +578,20 @@ def test_writing_a_file_is_a_failure_naming_it(tmp_path: Path) -> None:
     assert result.exit_code == 10, result.output
     [ub] = json.loads(result.stdout)["outcomes"]
     assert (ub["kind"], ub["reason"]) == ("ub", "fwrite: write to a null FILE* stream")
+
+
+def test_a_signal_without_handler_ends_the_program_as_abort_does(tmp_path: Path) -> None:
+    """``raise`` of a signal whose default action terminates (tests/c_reach/signals.c has
+    the handled, ignored and invalid ones): an ``assert`` outcome where it was raised, the
+    output so far kept."""
+    clang()
+    src = tmp_path / "die.c"
+    src.write_text('#include <signal.h>\n#include <stdio.h>\nint main(void) {\n'
+                   '    puts("before");\n    raise(SIGUSR2);\n    puts("after");\n'
+                   '    return 0;\n}\n')
+    result = CliRunner().invoke(app, ["run", str(src), "--json"])
+    assert result.exit_code == 10, result.output
+    [died] = json.loads(result.stdout)["outcomes"]
+    assert (died["kind"], died["reason"], died["where"].split(" (")[0]) == (
+        "assert", "raise(SIGUSR2): the default action ends the program", f"{src}:5")
+    assert died["observed"] == {"output": "before\n"}

@@ -48,6 +48,7 @@ from .floats import FP
 from .module import STREAMS
 from .printf import FormatError, argument_kinds, arguments, parse_format, render
 from .process import PROCESS
+from .signals import SIGNALS
 from .stdlib import STDLIB
 from .strings import STRINGS, read_upto, write_bytes
 from .sync import SYNC
@@ -594,6 +595,7 @@ LIBRARY.update(PROCESS)
 LIBRARY.update(STDLIB)
 LIBRARY.update(CTYPE)
 LIBRARY.update(KEYS)
+LIBRARY.update(SIGNALS)
 LIBRARY.update(cxx.routines(
     lambda c, handle, fn, arg: _create(c, handle, fn, arg, lambda: c.k(None)), _join))
 LIBRARY.update(SYNC)

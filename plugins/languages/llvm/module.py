@@ -21,7 +21,7 @@ from ctreelab.errors import ProgramError
 from ctreelab.inputfile import InputFileError, read_bytes
 from ctreelab.values import UNDEF
 
-from . import ctype, errtext, tls
+from . import ctype, errtext, signals, tls
 from .floats import FLOAT_TYPES, UNSUPPORTED_FP, parse_const, to_bits
 from .twophase import preprocess
 from .types import (
@@ -93,6 +93,7 @@ class Module:
     messages: int | None = None  # strerror's texts, see .errtext
     tables: int | None = None  # glibc's ctype tables and errno, see .ctype
     keys: int | None = None  # thread-specific data (pthread_key_create), see .tls
+    signals: int | None = None  # signal handlers (signal, raise), see .signals
     # thread-local globals: name -> the addresses of their copies for threads 1, 2, ...
     tls: dict[str, tuple[int, ...]] = field(default_factory=dict)
     argv: int | None = None  # main's argv: {name, NULL} and the name's bytes, see argv_cells
@@ -214,6 +215,8 @@ def load_module(path: Path) -> Module:
         module.keys = _reserve(module, tls.AREA)
     if any(name in module.functions for name in errtext.USERS):
         module.messages = _reserve(module, errtext.AREA)
+    if any(name in module.functions for name in signals.USERS):
+        module.signals = _reserve(module, signals.AREA)
     main = module.functions.get("main")
     if main is not None and not main.is_declaration and len(list(main.arguments)) >= 2:
         module.argv = _reserve(module, 16 + len(program_name(module)) + 1)
