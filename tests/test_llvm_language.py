@@ -226,3 +226,24 @@ more:
 ])
 def test_printf_renders_like_glibc(fmt: bytes, args: list[int | bytes], out: bytes) -> None:
     assert render(parse_format(fmt), args) == out
+
+
+def test_a_line_in_a_system_header_is_where_it_was_inlined() -> None:
+    """A C library function inlined from a system header (glibc's ``getline`` wrapper,
+    ``putchar_unlocked``) is located at the program's line that calls it, not in
+    ``/usr/include``; a function of the program inlined elsewhere keeps its own line."""
+    from ctreelab_plugins.languages.llvm.module import _debug_locations
+
+    text = "\n".join([
+        '!1 = !DIFile(filename: "prog.c", directory: "/tmp")',
+        '!2 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/stdio.h", directory: "")',
+        '!3 = distinct !DISubprogram(name: "main", scope: !1, file: !1, line: 2)',
+        '!4 = distinct !DISubprogram(name: "getline", scope: !2, file: !2, line: 118)',
+        '!5 = distinct !DISubprogram(name: "helper", scope: !1, file: !1, line: 20)',
+        "!6 = !DILocation(line: 7, column: 3, scope: !3)",
+        "!7 = !DILocation(line: 120, column: 10, scope: !4, inlinedAt: !6)",
+        "!8 = !DILocation(line: 22, column: 5, scope: !5, inlinedAt: !6)",
+        "!9 = !DILocation(line: 120, column: 10, scope: !4, inlinedAt: !8)"])
+    lines, names = _debug_locations(text)
+    assert {loc: (names[loc], lines[loc]) for loc in ("!6", "!7", "!8", "!9")} == {
+        "!6": ("prog.c", 7), "!7": ("prog.c", 7), "!8": ("prog.c", 22), "!9": ("prog.c", 22)}

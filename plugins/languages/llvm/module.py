@@ -596,9 +596,12 @@ _DI_NODE = re.compile(r"^(![0-9]+) = (?:distinct )?!(DILocation|DISubprogram|DIL
 
 def _debug_locations(text: str) -> tuple[dict[str, int], dict[str, str]]:
     """Each ``!DILocation``'s source line and the name of its source file (through its
-    scope's ``file:``)."""
+    scope's ``file:``).  A location in a system header (``/usr/…``: a C library function
+    inlined into the program, ``getline`` calling ``__getdelim``) is the program's line it
+    was inlined at."""
     lines: dict[str, int] = {}
     scopes: dict[str, str] = {}  # location -> its scope
+    inlined: dict[str, str] = {}  # location -> the location it was inlined at
     files: dict[str, str] = {}  # scope -> its file node; file node -> file name
     for m in _DI_NODE.finditer(text):
         ident, kind, body = m[1], m[2], m[3]
@@ -614,6 +617,9 @@ def _debug_locations(text: str) -> tuple[dict[str, int], dict[str, str]]:
                 lines[ident] = int(line[1])
             if scope:
                 scopes[ident] = scope[1]
+            at = re.search(r"inlinedAt: (![0-9]+)", body)
+            if at:
+                inlined[ident] = at[1]
         else:
             file = re.search(r"file: (![0-9]+)", body)
             if file:
@@ -624,4 +630,11 @@ def _debug_locations(text: str) -> tuple[dict[str, int], dict[str, str]]:
         name = files.get(node) if node is not None else None
         if name:
             names[loc] = name
+    for loc in [loc for loc, name in names.items() if name.startswith("/usr/")]:
+        outer = loc
+        for _ in range(64):  # (inlining nests a few levels deep)
+            outer = inlined.get(outer, "")
+            if not names.get(outer, "/usr/").startswith("/usr/") and outer in lines:
+                lines[loc], names[loc] = lines[outer], names[outer]
+                break
     return lines, names
