@@ -45,6 +45,7 @@ from . import cxx, errtext, mathlib, ops, varargs, vectors, verifier
 from .compile import ASM_BARRIER, Instr
 from .ctype import CTYPE
 from .floats import FP
+from .jumps import JUMPS
 from .module import STREAMS
 from .printf import FormatError, argument_kinds, arguments, parse_format, render
 from .process import PROCESS
@@ -596,6 +597,7 @@ LIBRARY.update(STDLIB)
 LIBRARY.update(CTYPE)
 LIBRARY.update(KEYS)
 LIBRARY.update(SIGNALS)
+LIBRARY.update(JUMPS)
 LIBRARY.update(cxx.routines(
     lambda c, handle, fn, arg: _create(c, handle, fn, arg, lambda: c.k(None)), _join))
 LIBRARY.update(SYNC)

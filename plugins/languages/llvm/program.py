@@ -37,6 +37,7 @@ from . import ctype, errtext, process, signals, tls
 from .cc import SOURCES, compile_source
 from .compile import STORE, Function, FunctionCompiler
 from .escape import local_parameters
+from .jumps import Targets
 from .machine import Machine
 from .module import (
     ATOMIC_SECTIONS,
@@ -70,6 +71,7 @@ class LLVMProgram(Program):
         self.nondet_range = (-2, 2)  # __VERIFIER_nondet_*'s domain (see .verifier)
         self.functions: dict[str, Function] = {}
         self.laid_out: Layout | None = None  # see layout
+        self.jump_targets = Targets()  # setjmp's continuations (see .jumps)
         self.modes = Modes()  # which optional (two-phase model) events to emit
         module.local_params = local_parameters(module.functions, module.local_values)
         for i, (name, fn) in enumerate(module.functions.items()):
