@@ -143,7 +143,7 @@ def test_a_stack_slot_read_by_another_thread_races_with_its_functions_return():
     assert races == [
         f"data race: thread 1 ends local %1 of @start_worker (8 bytes, thread 1) by returning "
         f"and thread 2 reads offset {off} of local %1 of @start_worker (8 bytes, thread 1) "
-        f"(not_atomic) at stack_thread.ll:{line}" for off, line in ((0, 84), (4, 76))]
+        f"(not_atomic) at stack_thread.ll:{line} in work()" for off, line in ((0, 84), (4, 76))]
     # the use after return that the exploration without the reduction finds is still there
     assert any(o.kind == "ub" and "after its function returned" in o.reason
                for o in result.outcomes)
