@@ -12,7 +12,23 @@ import pytest
 SLOW = bool(os.environ.get("CTREELAB_SLOW_TESTS"))
 
 
+# The longest tests (their durations in CI), run first so that the workers of ``-n auto``
+# finish together: started last, the Ray group alone (several minutes on one worker) was
+# the end of the run.  Matched by node id prefix, heaviest first; the rest keep their order.
+HEAVY = ("tests/test_distributed.py", "tests/test_c11popl15_refinements.py",
+         "tests/test_c_no_traceback.py", "tests/test_keys.py",
+         "tests/test_muir_semantics.py::test_million", "tests/test_fuzz.py",
+         "tests/test_soundness_net.py", "tests/test_readsfrom.py::test_dat3m",
+         "tests/test_litmus_conformance.py")
+
+
+def _weight(item: pytest.Item) -> int:
+    return next((i for i, prefix in enumerate(HEAVY) if item.nodeid.startswith(prefix)),
+                len(HEAVY))
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    items.sort(key=_weight)  # (stable: the order within each file is kept)
     if SLOW:
         return
     skip = pytest.mark.skip(reason="slow: set CTREELAB_SLOW_TESTS=1 (CI does)")

@@ -42,8 +42,9 @@ def mutable_parts(key: Any, walked: dict[int, Any] | None = None) -> list[str]:
             walked[id(x)] = x
         if isinstance(x, tuple | frozenset):
             todo.extend(x)
-        elif isinstance(x, FrozenMap):
-            todo.extend(x.items())
+        elif isinstance(x, FrozenMap):  # (keys and values apart: its pairs are made anew)
+            todo.extend(x.keys())
+            todo.extend(x.values())
         elif type(x) is Sym:
             todo.append(x.args)
         elif dataclasses.is_dataclass(x) and not isinstance(x, type):
