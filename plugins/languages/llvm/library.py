@@ -359,9 +359,15 @@ def _strdup(c: Call, a: list[int]) -> Tree:
     def copy(s: bytes) -> Tree:
         if len(s) > MAX_STRING:
             return c.fail(f"string at {a[0]:#x} longer than {MAX_STRING} bytes")
-        return _malloc(c.followed_by(lambda p: write_bytes(c, p, s + b"\0", "w", lambda: c.k(p)),
-                                     ("dup", s)), [len(s) + 1])
+        return _heap_string(c, s, ("dup", s), c.k)
     return read_upto(c, a[0], limit, True, "s", copy)
+
+
+def _heap_string(c: Call, text: bytes, step: Any, go: Callable[[Any], Tree]) -> Tree:
+    """``text`` and a NUL in a fresh heap block (allocated as ``malloc`` does); then
+    ``go(its address)``."""
+    return _malloc(c.followed_by(lambda p: write_bytes(c, p, text + b"\0", "w", lambda: go(p)),
+                                 step), [len(text) + 1])
 
 
 def _free(c: Call, a: list[int]) -> Tree:
@@ -455,11 +461,8 @@ def _format(c: Call, fmt_ptr: int, values: list[int], go: Callable[[bytes], Tree
 def _asprintf(c: Call, a: list[int]) -> Tree:
     """``asprintf(&s, fmt, ...)``: the text in a fresh heap block (like ``malloc``'s),
     stored at ``s``; its length."""
-    def store(text: bytes) -> Tree:
-        return _malloc(c.followed_by(lambda p: write_bytes(c, p, text + b"\0", "w", lambda: c.then(
-            Write(NA, a[0], p, "ptr"), "at", lambda _: c.k(len(text)))), ("text", text)),
-            [len(text) + 1])
-    return _format(c, a[1], a[2:], store)
+    return _format(c, a[1], a[2:], lambda text: _heap_string(c, text, ("text", text), lambda p: c.then(
+        Write(NA, a[0], p, "ptr"), "at", lambda _: c.k(len(text)))))
 
 
 def _sprintf(c: Call, a: list[int]) -> Tree:
@@ -568,7 +571,8 @@ LIBRARY: dict[str, Routine] = {
     "malloc": _malloc, "calloc": _calloc,
     "free": _free, "realloc": _realloc,
     "printf": _printf, "puts": _puts, "putchar": _putchar,
-    "sprintf": _sprintf, "snprintf": _snprintf, "asprintf": _asprintf, "strdup": _strdup, "strndup": _strdup,
+    "sprintf": _sprintf, "snprintf": _snprintf, "asprintf": _asprintf,
+    "strdup": _strdup, "strndup": _strdup,
     "fprintf": _fprintf, "fwrite": _fwrite,
     "putc": lambda c, a: _to(c, a[1], bytes([a[0] & 0xFF]), a[0] & 0xFF),
     "fputc": lambda c, a: _to(c, a[1], bytes([a[0] & 0xFF]), a[0] & 0xFF),
