@@ -80,7 +80,7 @@ def _raise(c: Call, a: list[Any]) -> Tree:
         fn = c.m.defined_at(h)
         if fn is None:
             return c.fail(f"the handler of signal {sig} is not a function of the program")
-        return Bind(c.m.call(fn, (sig,), c.slots), Kont(lambda _: c.k(0), c.key + ("handled",)))
+        return Bind(c.m.call(fn, (sig,)), Kont(lambda _: c.k(0), c.key + ("handled",)))
     return c.then(Read(NA, at, "ptr"), "handler", deliver)
 
 
