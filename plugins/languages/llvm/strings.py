@@ -55,6 +55,7 @@ def write_bytes(c: Call, addr: int, data: bytes, step: Any, go: Callable[[], Tre
 
 
 UNBOUNDED = 1 << 62
+LONGEST = 1 << 16  # the longest string a comparison reads (library.MAX_STRING)
 
 
 def _diff(a: bytes, b: bytes) -> int:
@@ -75,8 +76,8 @@ def compare(c: Call, x: int, y: int, n: int, nul: bool, fold: bool = False) -> T
     if n > 0 and (x == 0 or y == 0):
         return c.ub("null pointer")
     program = c.m.program
-    sx, sy = ((program.constant_string(p) + b"\0" if nul and type(p) is int
-               and program.constant_string(p) is not None else None) for p in (x, y))
+    sx, sy = (program.constant_string(p) if nul and type(p) is int else None for p in (x, y))
+    sx, sy = (None if s is None else s + b"\0" for s in (sx, sy))
     if sx is not None and sy is not None:
         return c.k(_diff(sx[:n].translate(low), sy[:n].translate(low)))
 
@@ -89,6 +90,8 @@ def compare(c: Call, x: int, y: int, n: int, nul: bool, fold: bool = False) -> T
     def at(i: int) -> Tree:
         if i >= n:
             return c.k(0)
+        if nul and i > LONGEST:
+            return c.fail(f"strings at {x:#x} and {y:#x} equal for over {LONGEST} bytes")
 
         def first(bx: Any) -> Tree:
             def second(by: Any) -> Tree:
