@@ -564,9 +564,9 @@ def test_writing_a_file_is_a_failure_naming_it(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, ["run", str(src), "--json"])
     assert result.exit_code == 11, result.output
     [failure] = json.loads(result.stdout)["outcomes"]
-    assert (failure["kind"], failure["reason"], failure["where"].split(" (")[0]) == (
+    assert (failure["kind"], failure["reason"], Path(failure["where"].split(" (")[0]).name) == (
         "failure", "fopen: 'scores.txt' with mode 'a+': writing files is not supported",
-        f"{src}:3")
+        "save.c:3")
     src.write_text('#include <stdio.h>\n#include <stdlib.h>\nint main(void) {\n'
                    '    char *line = NULL;\n    size_t cap = 0;\n'
                    '    printf("%zd\\n", getline(&line, &cap, stdin));\n    free(line);\n'
@@ -592,6 +592,6 @@ def test_a_signal_without_handler_ends_the_program_as_abort_does(tmp_path: Path)
     result = CliRunner().invoke(app, ["run", str(src), "--json"])
     assert result.exit_code == 10, result.output
     [died] = json.loads(result.stdout)["outcomes"]
-    assert (died["kind"], died["reason"], died["where"].split(" (")[0]) == (
-        "assert", "raise(SIGUSR2): the default action ends the program", f"{src}:5")
+    assert (died["kind"], died["reason"], Path(died["where"].split(" (")[0]).name) == (
+        "assert", "raise(SIGUSR2): the default action ends the program", "die.c:5")
     assert died["observed"] == {"output": "before\n"}
