@@ -380,17 +380,16 @@ def _noted(event: Tagged, pair: tuple[Any, Table], where: str) -> Tree:
     cls = type(e)
     detail: tuple[tuple[str, Any], ...]
     if type(answer) is Fault:
-        detail = (("event", e), ("reason", answer.reason))
+        what, detail = "fault", (("event", e), ("reason", answer.reason))
     elif cls is Allocate and type(answer) is int:
-        detail = (("addr", answer), ("size", e.size), ("kind", e.kind), ("site", e.site))
+        what, detail = "allocated", (("addr", answer), ("size", e.size), ("kind", e.kind),
+                                     ("site", e.site))
     elif cls is Deallocate:
-        detail = (("addr", e.addr),)
+        what, detail = "freed", (("addr", e.addr),)
     elif cls is Reallocate:
-        detail = (("addr", e.addr), ("new", answer), ("size", e.size))
+        what, detail = "reallocated", (("addr", e.addr), ("new", answer), ("size", e.size))
     else:
         return Ret(pair)
-    what = "fault" if type(answer) is Fault else \
-        {Allocate: "allocated", Deallocate: "freed", Reallocate: "reallocated"}[cls]
     return Br(Note(event.tid, what, detail + (("where", where),)), lambda _: Ret(pair), False)
 
 

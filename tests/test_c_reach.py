@@ -550,6 +550,17 @@ def test_the_compiler_adds_no_race_to_message_passing(tmp_path: Path, model: str
                for r in reasons), reasons
 
 
+def only_outcome(src: Path, text: str, exit_code: int) -> tuple[dict, str]:
+    """Write the C program ``text`` to ``src`` and run it (``--json``): its one outcome,
+    with where it happened as ``FILE.c:LINE`` (clang may record a temporary folder's path
+    relative to where it runs); the run must exit with ``exit_code``."""
+    src.write_text(text)
+    result = CliRunner().invoke(app, ["run", str(src), "--json"])
+    assert result.exit_code == exit_code, result.output
+    [outcome] = json.loads(result.stdout)["outcomes"]
+    return outcome, Path(outcome.get("where", "").split(" (")[0]).name
+
+
 def test_writing_a_file_is_a_failure_naming_it(tmp_path: Path) -> None:
     """``fopen`` for writing is a failure with the file and mode, not a silent NULL that
     sends the program down its error path (reading: NULL, errno ENOENT, string_bounds.c);
@@ -557,14 +568,11 @@ def test_writing_a_file_is_a_failure_naming_it(tmp_path: Path) -> None:
     reads the empty stdin: -1."""
     clang()
     src = tmp_path / "save.c"
-    src.write_text('#include <stdio.h>\nint main(int argc, char **argv) {\n'
-                   '    FILE *f = fopen(argc > 1 ? argv[1] : "scores.txt", "a+");\n'
-                   '    if (!f) { puts("cannot write"); return 1; }\n'
-                   '    fprintf(f, "%d\\n", 42);\n    return fclose(f);\n}\n')
-    result = CliRunner().invoke(app, ["run", str(src), "--json"])
-    assert result.exit_code == 11, result.output
-    [failure] = json.loads(result.stdout)["outcomes"]
-    assert (failure["kind"], failure["reason"], Path(failure["where"].split(" (")[0]).name) == (
+    failure, where = only_outcome(src, '#include <stdio.h>\nint main(int argc, char **argv) {\n'
+                                  '    FILE *f = fopen(argc > 1 ? argv[1] : "scores.txt", "a+");\n'
+                                  '    if (!f) { puts("cannot write"); return 1; }\n'
+                                  '    fprintf(f, "%d\\n", 42);\n    return fclose(f);\n}\n', 11)
+    assert (failure["kind"], failure["reason"], where) == (
         "failure", "fopen: 'scores.txt' with mode 'a+': writing files is not supported",
         "save.c:3")
     src.write_text('#include <stdio.h>\n#include <stdlib.h>\nint main(void) {\n'
@@ -572,11 +580,9 @@ def test_writing_a_file_is_a_failure_naming_it(tmp_path: Path) -> None:
                    '    printf("%zd\\n", getline(&line, &cap, stdin));\n    free(line);\n'
                    '    return 0;\n}\n')
     assert 'done  output="-1\\n" ret=0' in run_c(tmp_path, str(src))  # stdin is empty
-    src.write_text('#include <stdio.h>\nint main(void) {\n    FILE *f = fopen("in.txt", "r");\n'
-                   '    fputs("log line\\n", f);\n    return 0;\n}\n')
-    result = CliRunner().invoke(app, ["run", str(src), "--json"])
-    assert result.exit_code == 10, result.output
-    [ub] = json.loads(result.stdout)["outcomes"]
+    ub, _ = only_outcome(src, '#include <stdio.h>\nint main(void) {\n'
+                         '    FILE *f = fopen("in.txt", "r");\n'
+                         '    fputs("log line\\n", f);\n    return 0;\n}\n', 10)
     assert (ub["kind"], ub["reason"]) == ("ub", "fwrite: write to a null FILE* stream")
 
 
@@ -585,13 +591,9 @@ def test_a_signal_without_handler_ends_the_program_as_abort_does(tmp_path: Path)
     the handled, ignored and invalid ones): an ``assert`` outcome where it was raised, the
     output so far kept."""
     clang()
-    src = tmp_path / "die.c"
-    src.write_text('#include <signal.h>\n#include <stdio.h>\nint main(void) {\n'
-                   '    puts("before");\n    raise(SIGUSR2);\n    puts("after");\n'
-                   '    return 0;\n}\n')
-    result = CliRunner().invoke(app, ["run", str(src), "--json"])
-    assert result.exit_code == 10, result.output
-    [died] = json.loads(result.stdout)["outcomes"]
-    assert (died["kind"], died["reason"], Path(died["where"].split(" (")[0]).name) == (
+    died, where = only_outcome(tmp_path / "die.c", '#include <signal.h>\n#include <stdio.h>\n'
+                               'int main(void) {\n    puts("before");\n    raise(SIGUSR2);\n'
+                               '    puts("after");\n    return 0;\n}\n', 10)
+    assert (died["kind"], died["reason"], where) == (
         "assert", "raise(SIGUSR2): the default action ends the program", "die.c:5")
     assert died["observed"] == {"output": "before\n"}

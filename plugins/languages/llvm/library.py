@@ -51,7 +51,7 @@ from .printf import FormatError, argument_kinds, arguments, parse_format, render
 from .process import PROCESS
 from .signals import SIGNALS
 from .stdlib import STDLIB
-from .strings import STRINGS, read_upto, write_bytes
+from .strings import MAX_STRING, STRINGS, read_upto, write_bytes
 from .sync import SYNC
 from .tls import KEYS
 from .types import IntT, PtrT
@@ -62,7 +62,6 @@ if TYPE_CHECKING:
 
 NA, ACQ, REL, MON = (Ordering.not_atomic, Ordering.acquire, Ordering.release,
                     Ordering.monotonic)
-MAX_STRING = 1 << 16
 
 Routine = Callable[["Call", list[int]], Tree]
 _SOURCE_LINE = re.compile(r"(\S+:\d+) \(")  # file.c:LINE (file.ll:LINE)

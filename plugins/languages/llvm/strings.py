@@ -55,7 +55,7 @@ def write_bytes(c: Call, addr: int, data: bytes, step: Any, go: Callable[[], Tre
 
 
 UNBOUNDED = 1 << 62
-LONGEST = 1 << 16  # the longest string a comparison reads (library.MAX_STRING)
+MAX_STRING = 1 << 16  # the longest string a routine reads
 
 
 def _diff(a: bytes, b: bytes) -> int:
@@ -90,8 +90,8 @@ def compare(c: Call, x: int, y: int, n: int, nul: bool, fold: bool = False) -> T
     def at(i: int) -> Tree:
         if i >= n:
             return c.k(0)
-        if nul and i > LONGEST:
-            return c.fail(f"strings at {x:#x} and {y:#x} equal for over {LONGEST} bytes")
+        if nul and i > MAX_STRING:
+            return c.fail(f"strings at {x:#x} and {y:#x} equal for over {MAX_STRING} bytes")
 
         def first(bx: Any) -> Tree:
             def second(by: Any) -> Tree:
