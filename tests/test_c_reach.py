@@ -210,6 +210,10 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
     "nondet_seq": same([REACH, 'done  output="" ret=1', 'done  output="" ret=2',
                         'done  output="" ret=2147483647']),
     "self_equal": same(['done  output="1 0 1 0\\n" ret=0']),
+    # glibc's inline putchar_unlocked only reads stdout's FILE fields: no race; the table's
+    # rows in turn, the two markers in either order
+    "unlocked_threads": same([f'done  output="2:  2  4  6\\n3:  3  6  9\\n{m}\\n" ret=0'
+                              for m in ("+-", "-+")]),
     # both threads write x before pthread_exit: a race
     "thread_exit": {
         "sc": ['done  output="10 20 1\\n" ret=0', 'done  output="10 20 2\\n" ret=0',
@@ -597,3 +601,54 @@ def test_a_signal_without_handler_ends_the_program_as_abort_does(tmp_path: Path)
     assert (died["kind"], died["reason"], where) == (
         "assert", "raise(SIGUSR2): the default action ends the program", "die.c:5")
     assert died["observed"] == {"output": "before\n"}
+
+
+@pytest.mark.parametrize("level", ["0", "1"])
+def test_unlocked_stdio_reads_the_empty_stdin(tmp_path: Path, level: str) -> None:
+    """glibc's ``getchar_unlocked``/``getc_unlocked`` (at ``-O1`` inline: the FILE's read
+    pointers, then ``__uflow``) read the empty stdin: EOF; ``feof_unlocked`` agrees; the
+    streams are distinct FILEs.  Through a null ``FILE*`` the inline code is a null access
+    (tests/c_reach/unlocked_io.c has the output side)."""
+    src = tmp_path / "drain.c"
+    src.write_text('#include <stdio.h>\nint main(void) {\n'
+                   '    int c = getchar_unlocked(), d = getc_unlocked(stdin);\n'
+                   "    putc_unlocked('a', stdout);\n    fputc_unlocked('\\n', stdout);\n"
+                   "    putc_unlocked('x', stderr);\n"
+                   '    printf("%d %d %d %d %d\\n", c, d, feof_unlocked(stdin), '
+                   'ferror_unlocked(stdout), stdin != stdout && stdout != stderr);\n'
+                   '    return 0;\n}\n')
+    assert 'done  output="a\\n-1 -1 1 0 1\\n" ret=0' in run_c(tmp_path, str(src), "-O", level)
+    if level == "1":
+        ub, where = only_outcome(src, '#include <stdio.h>\nint main(void) {\n'
+                                 '    FILE *f = fopen("in.txt", "r");\n'
+                                 "    putc_unlocked('x', f);\n    return 0;\n}\n", 10)
+        assert (ub["kind"], ub["reason"], where) == (
+            "ub", "access through a null pointer (address 0x28)", "drain.c:4")
+
+
+def test_sigaction_failures_and_kill(tmp_path: Path) -> None:
+    """What ``sigaction`` and ``kill`` do not model is a failure naming it
+    (tests/c_reach/sigaction_usr1.c has what they do); ``kill`` of the program's own pid
+    with a signal it does not handle ends it as ``raise`` does."""
+    clang()
+    head = ('#include <signal.h>\n#include <stdio.h>\n#include <string.h>\n'
+            '#include <unistd.h>\n')
+    failure, where = only_outcome(tmp_path / "info.c", head + (
+        'static void on(int sig, siginfo_t *info, void *ctx) { (void)info; (void)ctx; }\n'
+        'int main(void) {\n    struct sigaction sa;\n    memset(&sa, 0, sizeof sa);\n'
+        '    sa.sa_sigaction = on;\n    sa.sa_flags = SA_SIGINFO;\n'
+        '    return sigaction(SIGUSR1, &sa, NULL);\n}\n'), 11)
+    assert (failure["kind"], failure["reason"], where) == (
+        "failure", ("sigaction: SA_SIGINFO handlers (sa_sigaction, with three arguments) "
+                    "are not supported"), "info.c:11")
+    failure, where = only_outcome(tmp_path / "other.c", head + (
+        'int main(void) {\n    return kill(1, SIGTERM);\n}\n'), 11)
+    assert (failure["kind"], failure["reason"], where) == (
+        "failure", ("kill: process 1: only the program itself (getpid() is 4242) can be "
+                    "signalled"), "other.c:6")
+    died, where = only_outcome(tmp_path / "term.c", head + (
+        'int main(void) {\n    puts("bye");\n    kill(getpid(), SIGTERM);\n'
+        '    return 0;\n}\n'), 10)
+    assert (died["kind"], died["reason"], where, died["observed"]) == (
+        "assert", "kill(SIGTERM): the default action ends the program", "term.c:7",
+        {"output": "bye\n"})

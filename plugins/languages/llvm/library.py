@@ -41,7 +41,7 @@ from ctreelab.pointer import Ptr, address_of
 from ctreelab.tree import Kont, LazyKont, Tree, Vis, future_of
 from ctreelab.vars_stage import halt
 
-from . import cxx, errtext, mathlib, ops, varargs, vectors, verifier
+from . import clocale, cxx, errtext, mathlib, ops, varargs, vectors, verifier
 from .compile import ASM_BARRIER, Instr
 from .ctype import CTYPE
 from .floats import FP
@@ -520,6 +520,20 @@ def _putchar(c: Call, a: list[int]) -> Tree:
     return c.then(Output(chr(a[0] & 0xFF)), "out", lambda _: c.k(a[0] & 0xFF))
 
 
+def _putc(c: Call, a: list[int]) -> Tree:
+    """``putc(ch, stream)``, ``fputc``: the byte ``ch``; returns it (as unsigned char)."""
+    return _to(c, a[1], bytes([a[0] & 0xFF]), a[0] & 0xFF)
+
+
+def _overflow(c: Call, a: list[int]) -> Tree:
+    """glibc's ``__overflow(stream, ch)``, which the inline ``putc_unlocked`` calls when the
+    stream's buffer is full (always: see .streams): ``ch`` written as ``putc`` writes it;
+    ``EOF`` writes nothing (a flush) and returns 0."""
+    if norm(a[1], 32) == -1:
+        return _to(c, a[0], b"", 0)
+    return _putc(c, [a[1], a[0]])
+
+
 def _exit(c: Call, a: list[int]) -> Tree:
     return halt(Exit(norm(a[0], 32)))
 
@@ -573,10 +587,14 @@ LIBRARY: dict[str, Routine] = {
     "sprintf": _sprintf, "snprintf": _snprintf, "asprintf": _asprintf,
     "strdup": _strdup, "strndup": _strdup,
     "fprintf": _fprintf, "fwrite": _fwrite,
-    "putc": lambda c, a: _to(c, a[1], bytes([a[0] & 0xFF]), a[0] & 0xFF),
-    "fputc": lambda c, a: _to(c, a[1], bytes([a[0] & 0xFF]), a[0] & 0xFF),
+    "putc": _putc, "fputc": _putc,
     "fputs": lambda c, a: c.cstring(a[0], "s", lambda s: _to(c, a[1], s, 1)),
     "fflush": lambda c, a: c.k(0),
+    # glibc's unlocked stdio: out of line at -O0; inline at -O1, calling __overflow
+    "putchar_unlocked": _putchar, "putc_unlocked": _putc, "fputc_unlocked": _putc,
+    "fputs_unlocked": lambda c, a: c.cstring(a[0], "s", lambda s: _to(c, a[1], s, 1)),
+    "fwrite_unlocked": _fwrite, "fflush_unlocked": lambda c, a: c.k(0),
+    "__overflow": _overflow,
     # ThreadSanitizer's runtime start, called by the module constructor that clang's
     # -fsanitize=thread adds (cc.py compiles with it for its attribute): nothing to start
     "__tsan_init": lambda c, a: c.k(None),
@@ -600,6 +618,7 @@ LIBRARY.update(STDLIB)
 LIBRARY.update(CTYPE)
 LIBRARY.update(KEYS)
 LIBRARY.update(SIGNALS)
+LIBRARY.update(clocale.LOCALE)
 LIBRARY.update(JUMPS)
 LIBRARY.update(cxx.routines(
     lambda c, handle, fn, arg: _create(c, handle, fn, arg, lambda: c.k(None)), _join))

@@ -21,7 +21,7 @@ from ctreelab.errors import ProgramError
 from ctreelab.inputfile import InputFileError, read_bytes
 from ctreelab.values import UNDEF
 
-from . import ctype, errtext, signals, tls
+from . import clocale, ctype, errtext, signals, streams, tls
 from .floats import FLOAT_TYPES, UNSUPPORTED_FP, parse_const, to_bits
 from .twophase import preprocess
 from .types import (
@@ -55,8 +55,9 @@ TLS_THREADS = 16
 FUNCTION_BASE = 0x100  # functions live at 0x100, 0x108, … (never dereferenced)
 GLOBAL_BASE = 0x10000
 ZERO = "zeroinitializer"  # marker of an all-zero aggregate constant
-# the C library's FILE pointers: ``stdout`` and ``stderr`` hold these (never dereferenced)
-STREAMS = {"stdin": 0x10, "stdout": 0x11, "stderr": 0x12}
+# the C library's FILE pointers: ``stdin``, ``stdout`` and ``stderr`` hold these (the
+# addresses of FILE objects, see .streams)
+STREAMS = streams.STREAMS
 # the C library's other variables a program may declare, with glibc's initial values
 # (getopt's: there are no options to read, see .process)
 LIBRARY_VARIABLES = {**STREAMS, "optind": 1, "opterr": 1, "optopt": ord("?"), "optarg": 0}
@@ -94,6 +95,8 @@ class Module:
     tables: int | None = None  # glibc's ctype tables and errno, see .ctype
     keys: int | None = None  # thread-specific data (pthread_key_create), see .tls
     signals: int | None = None  # signal handlers (signal, raise), see .signals
+    files: int | None = None  # the FILE objects of stdin, stdout and stderr, see .streams
+    locale: int | None = None  # the "C" locale's name and struct lconv, see .clocale
     # thread-local globals: name -> the addresses of their copies for threads 1, 2, ...
     tls: dict[str, tuple[int, ...]] = field(default_factory=dict)
     argv: int | None = None  # main's argv: {name, NULL} and the name's bytes, see argv_cells
@@ -151,6 +154,10 @@ def load_module(path: Path) -> Module:
         module.addresses[fn.name] = addr
         module.function_at[addr] = fn.name
         addr += 8
+    if addr > streams.FILE_BASE:
+        raise ProgramError(str(path), None, None,
+                           f"{len(module.functions)} functions: more than ctreelab lays out "
+                           f"(at most {(streams.FILE_BASE - FUNCTION_BASE) // 8})")
     pending = []
     addr = GLOBAL_BASE
     for g in mod.global_variables:
@@ -217,6 +224,10 @@ def load_module(path: Path) -> Module:
         module.messages = _reserve(module, errtext.AREA)
     if any(name in module.functions for name in signals.USERS):
         module.signals = _reserve(module, signals.AREA)
+    if any(name in module.functions for name in clocale.USERS):
+        module.locale = _reserve(module, clocale.AREA)
+    if streams.declared(module.globals):  # at a fixed address, below the globals
+        module.files = streams.FILE_BASE
     main = module.functions.get("main")
     if main is not None and not main.is_declaration and len(list(main.arguments)) >= 2:
         module.argv = _reserve(module, 16 + len(program_name(module)) + 1)

@@ -202,6 +202,14 @@ def _no_file(c: Call, a: list[int]) -> Tree:
         a[1], "mode", lambda mode: opened(path, mode)))
 
 
+def _uflow(c: Call, a: list[int]) -> Tree:
+    """glibc's ``__uflow(stream)``, which the inline ``getc_unlocked`` calls when the
+    stream's buffer is empty (always: see .streams): nothing to read, EOF."""
+    if address_of(a[0]) == 0:
+        return c.ub("read from a null FILE* stream")
+    return c.k(EOF_)
+
+
 def _rand_r(c: Call, a: list[int]) -> Tree:
     """``rand_r(&seed)``: glibc's three steps of the linear congruential generator, the
     seed updated in place."""
@@ -228,10 +236,12 @@ PROCESS: dict[str, Routine] = {
     "rand_r": _rand_r,
     **{name: (lambda c, a: c.k(EOF_)) for name in (
         "getchar", "getc", "fgetc", "scanf", "fscanf", "__isoc99_scanf", "__isoc99_fscanf",
-        "ungetc")},
+        "ungetc", "getchar_unlocked", "getc_unlocked", "fgetc_unlocked")},
+    "__uflow": _uflow,
     "fgets": lambda c, a: c.k(0), "fopen": _no_file,
     **{name: (lambda c, a: c.k(norm(-1, 64))) for name in ("getline", "getdelim", "__getdelim")},
     "fclose": lambda c, a: c.k(0), "feof": lambda c, a: c.k(1), "ferror": lambda c, a: c.k(0),
+    "feof_unlocked": lambda c, a: c.k(1), "ferror_unlocked": lambda c, a: c.k(0),
     "sleep": yield_, "usleep": yield_, "nanosleep": yield_, "thrd_sleep": yield_,
     "sched_yield": yield_, "pthread_yield": yield_,
     "time": lambda c, a: _clock(c, a[0], 1, 0),  # the epoch, always

@@ -33,7 +33,7 @@ from ctreelab.program import GlobalDecl, Language, Layout, Program
 from ctreelab.tree import Bind, Kont, Ret, Tree
 from ctreelab.vars_stage import halt
 
-from . import ctype, errtext, process, signals, tls
+from . import clocale, ctype, errtext, process, signals, streams, tls
 from .cc import SOURCES, compile_source
 from .compile import STORE, Function, FunctionCompiler
 from .escape import local_parameters
@@ -123,7 +123,8 @@ class LLVMProgram(Program):
         m = self.module
         for area, initial in ((m.hidden, process.initial), (m.tables, ctype.initial),
                               (m.keys, tls.initial), (m.messages, errtext.initial),
-                              (m.signals, signals.initial),
+                              (m.signals, signals.initial), (m.files, streams.initial),
+                              (m.locale, clocale.initial),
                               (m.argv, lambda _: argv_cells(m))):
             if area is not None:  # the C library's memory areas (see .module)
                 cells += [(a, t, v) for a, v, t in initial(area)]
