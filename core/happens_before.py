@@ -72,6 +72,8 @@ def _ends_sequences(c: frozenset[Any], start: int, end: int, tid: int) -> frozen
     return frozenset(x for x in c if not (x[0] == "m" and start <= x[1] < end and x[2] != tid))
 
 
+# HB.settled's answers: the same records, joins and live threads recur at many steps
+_SETTLED: dict[tuple[Any, ...], Any] = {}
 ACQUIRE = frozenset({Ordering.acquire, Ordering.acq_rel, Ordering.seq_cst})
 RELEASE = frozenset({Ordering.release, Ordering.acq_rel, Ordering.seq_cst})
 _NONE: frozenset[Any] = frozenset()
@@ -100,6 +102,17 @@ class HB:
         """Less the records every live thread knows or will know before its next access:
         a thread whose next action joins a live thread (``joining``: joiner -> joined)
         learns at least what that thread knows now."""
+        if not self.recs:
+            return self
+        memo = (self, tuple(joining.items()), tuple(live))
+        known = _SETTLED.get(memo)
+        if known is None:
+            if len(_SETTLED) > 8192:
+                _SETTLED.clear()
+            known = _SETTLED[memo] = self._settled(joining, live)
+        return known
+
+    def _settled(self, joining: dict[int, int], live: Iterable[int]) -> HB:
         proxies = {}
         for t in live:
             group, u = {t}, t

@@ -861,9 +861,18 @@ def _future(entry: Entry, races: bool, ends: tuple[tuple[int, int], ...] = ()) -
         if fut is not None and ends:
             fut = pending.future = (*fut, *(Access("mem", s, e, False) for s, e in ends))
         if fut and races:
-            fut = pending.future = fut + tuple(a._replace(space=RACE) for a in fut
-                                               if a.space == "mem")
+            raced = _RACED.get(fut)
+            if raced is None:
+                if len(_RACED) > 4096:
+                    _RACED.clear()
+                raced = _RACED[fut] = fut + tuple(a._replace(space=RACE) for a in fut
+                                                  if a.space == "mem")
+            fut = pending.future = raced
     return fut  # type: ignore[return-value]
+
+
+# a future with its memory accesses in the race space too (futures recur: one per position)
+_RACED: dict[Footprint, Footprint] = {}
 
 
 class _Pending:

@@ -142,6 +142,13 @@ class Layout:
         a global, else the address in hex (a heap block or a stack slot).  ``whole``: the
         name of the largest object that starts at ``addr`` short of an array (``m``, not
         ``m.__data.__lock``; ``locks[0]``, not ``locks``)."""
+        memo = self.__dict__.setdefault("_symbols", {})  # (race records name every access)
+        known = memo.get((addr, whole))
+        if known is None:
+            known = memo[addr, whole] = self._symbol(addr, whole)
+        return known
+
+    def _symbol(self, addr: int, whole: bool) -> str:
         if type(addr) is not int or not 0 < addr < self.first_free:
             return hex(addr) if type(addr) is int else str(addr)
         name, base = max(((n, a) for n, a in self.addresses.items() if a <= addr),

@@ -85,6 +85,7 @@ class LLVMProgram(Program):
             and g.init is not None)
         self._starts = [c[0] for c in self._constants]
         self._constant_bytes: dict[int, bytes] = {}
+        self._located: dict[tuple[int, int, int, bool], str] = {}  # see locate
 
     races = "report"
 
@@ -100,15 +101,23 @@ class LLVMProgram(Program):
                 continue
             if len(key) >= 4 and key[0] in _POSITIONS and type(key[1]) is int:
                 pc = 0 if key[0] == "llvm-loop" else key[3]  # a loop's yield: its header
-                fn = self.machine.by_index.get(key[1])
-                if fn is None or key[2] >= len(fn.blocks) or pc >= len(fn.blocks[key[2]].code):
-                    return ""
-                where = fn.blocks[key[2]].code[pc].where
-                if coarse:
-                    return where.split(" (")[0] if " (" in where else f"{fn.name}()"
-                return where.replace(self.module.path, Path(self.module.path).name, 1)
+                at = (key[1], key[2], pc, coarse)
+                known = self._located.get(at)
+                if known is None:
+                    known = self._located[at] = self._where(*at)
+                return known
             todo.extend(x for x in key if type(x) is tuple)
         return ""
+
+    def _where(self, index: int, block: int, pc: int, coarse: bool) -> str:
+        """``locate`` of instruction ``pc`` of block ``block`` of function ``index``."""
+        fn = self.machine.by_index.get(index)
+        if fn is None or block >= len(fn.blocks) or pc >= len(fn.blocks[block].code):
+            return ""
+        where = fn.blocks[block].code[pc].where
+        if coarse:
+            return where.split(" (")[0] if " (" in where else f"{fn.name}()"
+        return where.replace(self.module.path, Path(self.module.path).name, 1)
 
     def layout(self, zero_regions: bool = False) -> Layout:
         """Where the globals live (the last one made is kept in ``laid_out``: the C
