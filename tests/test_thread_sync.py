@@ -212,6 +212,10 @@ def slot_size(alloca: Any) -> int | None:
 
 
 def thread_local_slots(text: str, fn: str) -> tuple[dict[Any, Any], set[Any]]:
+    return slots_and_cells(text, fn)[:2]
+
+
+def slots_and_cells(text: str, fn: str) -> tuple[dict[Any, Any], set[Any], dict[Any, Any]]:
     module = llvm.parse_assembly(text)
     return private_pointers(module.get_function(fn), slot_size,
                             {f.name: f for f in module.functions})
@@ -280,13 +284,65 @@ define i64 @h() {
 def test_library_routines_that_keep_no_pointer_leave_a_slot_thread_local() -> None:
     """A buffer that ``snprintf`` writes and ``strlen``/``strchr`` read stays thread-local
     (tracked: the library's accesses are checked against the slot), also through the
-    pointer ``strchr`` returns into it; ``strdup`` and ``strtok_r`` are not in the list
-    (strtok_r keeps a pointer into its string), and a function the program defines may
-    keep the pointer.  The difference of two pointers into the slot is an offset; a
-    pointer's integer used otherwise may reach it (``%tok``, also passed to strtok_r)."""
-    private, tracked = thread_local_slots(LIBRARY_CALLS, "h")
-    assert sorted(v.name for v in tracked) == ["key"]
-    assert sorted(v.name for v in private) == ["c", "k", "key"]
+    pointer ``strchr`` returns into it; ``strdup`` is not in the list, and a function the
+    program defines may keep the pointer.  The difference of two pointers into the slot is
+    an offset; a pointer's integer used otherwise may reach it (``%tok``, also passed to
+    strtok_r, whose ``%save`` stays thread-local: a pointer cell, but of a slot that
+    escapes, so no cell to count on)."""
+    private, tracked, cells = slots_and_cells(LIBRARY_CALLS, "h")
+    assert sorted(v.name for v in tracked) == ["key", "save"]
+    assert sorted(v.name for v in private) == ["c", "k", "key", "save"]
+    assert cells == {}
+
+
+TOKENS = """
+@.sp = private constant [2 x i8] c" \\00"
+declare i8* @strtok_r(i8*, i8*, i8**)
+declare i64 @strtol(i8*, i8**, i32)
+declare i8* @strncpy(i8*, i8*, i64)
+declare void @keep(i8**)
+
+define i64 @sum(i8* %line, i1 %leak) {
+entry:
+  %buf = alloca [64 x i8]
+  %save = alloca i8*
+  %end = alloca i8*
+  %other = alloca [8 x i8]
+  %osave = alloca i8*
+  %b = getelementptr [64 x i8], [64 x i8]* %buf, i64 0, i64 0
+  %cp = call i8* @strncpy(i8* %b, i8* %line, i64 63)
+  store i8* null, i8** %save
+  %first = call i8* @strtok_r(i8* %b, i8* getelementptr ([2 x i8], [2 x i8]* @.sp, i64 0, i64 0), i8** %save)
+  br label %loop
+loop:
+  %tok = phi i8* [ %first, %entry ], [ %next, %loop ]
+  %v = call i64 @strtol(i8* %tok, i8** %end, i32 10)
+  %e = load i8*, i8** %end
+  %c = load i8, i8* %e
+  %next = call i8* @strtok_r(i8* null, i8* getelementptr ([2 x i8], [2 x i8]* @.sp, i64 0, i64 0), i8** %save)
+  %done = icmp eq i8* %next, null
+  br i1 %done, label %out, label %loop
+out:
+  %o = getelementptr [8 x i8], [8 x i8]* %other, i64 0, i64 0
+  %t2 = call i8* @strtok_r(i8* %o, i8* getelementptr ([2 x i8], [2 x i8]* @.sp, i64 0, i64 0), i8** %osave)
+  call void @keep(i8** %osave)
+  ret i64 %v
+}
+"""
+
+
+def test_pointer_cells_the_c_library_fills_keep_their_slot_thread_local() -> None:
+    """``strtok_r`` keeps a pointer into its string in ``*saveptr`` and ``strtol`` one in
+    ``*endptr``: when those are thread-local pointer cells of the buffer (``char *save =
+    NULL`` first), the buffer stays thread-local (tracked), the tokens (``strtok_r(NULL,
+    …)`` returns into what the cell holds, merged by the loop's phi) and what is loaded
+    from ``%end`` point into it; a cell whose address is handed to a function (``%osave``)
+    takes its buffer (``%other``) along."""
+    private, tracked, cells = slots_and_cells(TOKENS, "sum")
+    assert {a.name: b.name for a, b in cells.items()} == {"save": "buf", "end": "buf"}
+    assert sorted(v.name for v in tracked) == ["buf", "end", "save"]
+    assert sorted(v.name for v in private) == ["b", "buf", "cp", "e", "end", "first",
+                                               "next", "save", "tok"]
 
 
 def test_continuation_keys_hold_live_registers_only(tmp_path: Path) -> None:

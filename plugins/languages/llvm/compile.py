@@ -20,7 +20,7 @@ from ctreelab.pointer import Ptr
 from ctreelab.values import UNDEF
 
 from . import floats, fuse, ops, twophase, varargs, vectors
-from .escape import private_pointers
+from .escape import RETURNS_FROM_CELL, private_pointers
 from .liveness import Projection, live_after, projection
 from .module import Module, Unsupported, read_const
 from .types import (
@@ -121,6 +121,9 @@ class Function:
     # a function with local parameters (see .escape): the register of the spans [start,
     # end) of the thread-local slots its caller's arguments point into, else -1
     spans: int = -1
+    # what returning releases may be accessed by other threads: an escaping slot or the
+    # variable arguments (a thread-local slot that is only tracked is the thread's own)
+    shares: bool = False
 
 
 def _successors(block: Block) -> tuple[int, ...]:
@@ -249,8 +252,8 @@ class FunctionCompiler:
         self.spans = -1
         if local:
             self.spans, n = n, n + 1
-        self.private, self.tracked = private_pointers(fn, self.slot_size, self.module.functions,
-                                                      self.module.local_params)
+        self.private, self.tracked, self.cells = private_pointers(
+            fn, self.slot_size, self.module.functions, self.module.local_params)
         blocks = list(fn.blocks)
         self.instructions: dict[Any, Any] = {}
         for b in blocks:
@@ -328,10 +331,12 @@ class FunctionCompiler:
         # an escaping alloca, or the area of variable arguments, dies when the function returns
         releases = self.va >= 0 or any(ins.kind == ALLOCA and not ins.private
                                        for b in out for ins in b.code)
+        shares = self.va >= 0 or any(ins.opcode == "alloca" and ins not in self.private
+                                     for ins in self.instructions)
         return Function(fn.name, self.index, params, ret, out, tuple(init), total,
                         keys, [projection(live) for live in entry], releases,
                         tuple((n - 1 - slot, addrs) for slot, addrs in self.tls), self.va,
-                        self.spans)
+                        self.spans, shares)
 
     # -- instructions -----------------------------------------------------------------------
 
@@ -606,9 +611,13 @@ class FunctionCompiler:
             hint = self.allocation_type(operands[:2]) if name.startswith(("llvm.mem", "memcpy", "memset", "memmove")) else None
             private = frozenset(i for i, o in enumerate(operands[:-1]) if o in self.private)
             # the thread-local slots the call may access (their bounds: see Call.mine; a
-            # tracked slot's size is known, see .escape)
-            slots = tuple(b for b in dict.fromkeys(self.bounds(self.private[operands[i]])
-                                                   for i in sorted(private)) if b is not None)
+            # tracked slot's size is known, see .escape): those its arguments point into,
+            # and those the pointer cells among them hold pointers into (strtok_r's saveptr)
+            reached = [self.private[operands[i]] for i in sorted(private)]
+            reached += [self.cells[s] for s in reached if s in self.cells]
+            slots = tuple(b for b in dict.fromkeys(self.bounds(s) for s in reached)
+                          if b is not None)
+            private |= self.through_cell(name, operands)
             if name.startswith("llvm.va_start"):
                 target = varargs.target_supported(self.module.text)
                 if target is not None:
@@ -620,6 +629,16 @@ class FunctionCompiler:
                          slots or None, va=va)
         return Instr(CALL, dest, args[:-1], None, rty, args[-1], where, text, va=va)
 
+
+    def through_cell(self, name: str, operands: list[Any]) -> frozenset[int]:
+        """The null source of a ``CELL_WRITERS`` routine (``strtok_r(NULL, …, &save)``)
+        whose cell is a thread-local pointer cell: the string it reaches lies in the
+        thread-local slot the cell holds pointers into (futures count it private)."""
+        at = RETURNS_FROM_CELL.get(name)
+        if at is None or operands[at[0]].value_kind.name != "constant_pointer_null":
+            return frozenset()
+        cell = self.private.get(operands[at[1]])
+        return frozenset((at[0],)) if cell in self.cells else frozenset()
 
     def bounds(self, pointer: Any) -> tuple[int, int, int | None, str] | None:
         """The object an access's address derives from in this function, by

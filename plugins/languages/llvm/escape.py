@@ -36,6 +36,14 @@ A pointer cast to an integer (``ptrtoint``) keeps the slot thread-local when the
 is only compared or is one side of a difference of two pointers into the slot (an offset,
 ``p - buf``).
 
+A slot is thread-local and tracked, too, when a C library routine stores a pointer into it
+in a **pointer cell** of the caller (``CELL_WRITERS``: ``strtok_r``'s ``saveptr``, the
+``strtol`` family's ``endptr``): another thread-local slot that only ever holds pointers into
+that one slot (see :func:`_pointer_cells`).  What the routine returns from the cell
+(``strtok_r`` with a null string, ``RETURNS_FROM_CELL``) points into that slot, and the call's
+accesses through the cell are private inside it (``library.Call.mine``: the compiler adds
+the slot the cell holds to the call's slots, see :func:`private_pointers`).
+
 A ``phi`` or ``select`` that chooses among pointers into one slot (or null) — a loop's
 moving pointer, ``bsearch``'s result inlined — points into that slot; the slot stays
 thread-local, tracked (the allocations stage checks each access through the merged pointer).
@@ -74,6 +82,15 @@ NON_CAPTURING = frozenset((
     "strncat", "strchr", "strrchr", "strstr", "strpbrk", "strspn", "strcspn", "memchr",
     "memcpy", "memmove", "memset", "printf", "puts", "fputs", "fprintf", "sprintf",
     "snprintf", "vprintf", "vfprintf", "vsprintf", "vsnprintf"))
+# C library routines that store through a pointer argument (the cell) a pointer into the
+# string of another (the source; a null source: where the cell already points): routine ->
+# (the cell's position, the source's position).  Their other accesses are a
+# ``NON_CAPTURING`` routine's: through their arguments, during the call (see .library).
+CELL_WRITERS = {"strtok_r": (2, 0), **{name: (1, 0) for name in (
+    "strtol", "strtoll", "strtoul", "strtoull", "strtoimax", "strtoumax", "strtod", "strtof")}}
+# those of them that return a pointer into their source, or, when the source is null, into
+# what their cell holds (by position: source, cell)
+RETURNS_FROM_CELL = {"strtok_r": (0, 2)}
 # C library routines that call a comparison function of the program on pointers into
 # their array arguments: routine -> (the comparison function's position, those arguments'
 # positions)
@@ -231,18 +248,19 @@ def _instructions(fn: Any) -> list[Any]:
 def private_pointers(fn: Any, slot_size: Callable[[Any], int | None],
                      functions: Mapping[str, Any],
                      local: Mapping[str, frozenset[int]] | None = None
-                     ) -> tuple[dict[Any, Any], set[Any]]:
+                     ) -> tuple[dict[Any, Any], set[Any], dict[Any, Any]]:
     """The values of ``fn`` (llvmlite instructions) that point into a thread-local stack
-    slot, each with its slot (its ``alloca``), and the thread-local slots that stay tracked
+    slot, each with its slot (its ``alloca``); the thread-local slots that stay tracked
     (passed to a ``NON_CAPTURING`` routine or a local parameter, see
-    :func:`local_parameters`, whose sets ``local`` gives).  ``slot_size``: an
+    :func:`local_parameters`, whose sets ``local`` gives); and the thread-local pointer
+    cells, each with the thread-local slot it holds pointers into.  ``slot_size``: an
     ``alloca``'s size in bytes, None if it is not a constant; ``functions``: the module's
     functions by name."""
     local = local or {}
     instructions = _instructions(fn)
     slots = [ins for ins in instructions if ins.opcode == "alloca"]
     if not slots:  # no stack slot: nothing to look at (the rest reads every operand)
-        return {}, set()
+        return {}, set(), {}
     bad: set[Any] = set()  # merges (phi, select) found to mix pointers of different origins
     while True:
         root, whole, cells = _slot_pointers(instructions, slots, functions, bad)
@@ -274,11 +292,35 @@ def private_pointers(fn: Any, slot_size: Callable[[Any], int | None],
                     continue
             elif slot_size(slot) is not None and (
                     _library_routine(ins, functions) in NON_CAPTURING or
-                    _passed_local(ins, pos, functions, local)):
+                    _passed_local(ins, pos, functions, local) or
+                    _kept_in_cell(ins, pos, slot, root, cells, functions)):
                 tracked.add(slot)
                 continue
             escaped.add(slot)
-    return {v: slot for v, slot in root.items() if slot not in escaped}, tracked - escaped
+    # (a cell that escapes takes its slot's pointers along)
+    escaped |= {slot for cell, slot in cells.items() if cell in escaped}
+    return ({v: slot for v, slot in root.items() if slot not in escaped}, tracked - escaped,
+            {cell: slot for cell, slot in cells.items() if slot not in escaped
+             and cell not in escaped})
+
+
+def _kept_in_cell(call: Any, pos: int, slot: Any, root: dict[Any, Any], cells: dict[Any, Any],
+                  functions: Mapping[str, Any]) -> bool:
+    """Whether operand ``pos`` of ``call``, a pointer into ``slot``, stays thread-local
+    through a ``CELL_WRITERS`` routine: it is the routine's cell, a pointer cell (of ``slot``
+    itself), or another argument, which the routine only reads during the call, but for
+    the source, which it also stores in the cell: one that holds pointers into ``slot`` (or
+    none: a null cell)."""
+    name = _library_routine(call, functions)
+    if name not in CELL_WRITERS:
+        return False
+    at, source = CELL_WRITERS[name]
+    if pos == at:
+        return slot in cells
+    if pos != source:  # (strtok_r's delimiters: read during the call, kept nowhere)
+        return True
+    cell = list(call.operands)[at]
+    return cell.value_kind.name == "constant_pointer_null" or cells.get(root.get(cell)) is slot
 
 
 def _slot_pointers(instructions: list[Any], slots: list[Any], functions: Mapping[str, Any],
@@ -311,8 +353,19 @@ def _slot_pointers(instructions: list[Any], slots: list[Any], functions: Mapping
                     if base in whole and ins.opcode != "getelementptr":
                         whole.add(ins)
             elif ins.opcode == "call":
-                at = RETURNS_INTO.get(_library_routine(ins, functions) or "")
-                base = list(ins.operands)[at] if at is not None else None
+                name = _library_routine(ins, functions) or ""
+                ops = list(ins.operands)
+                at = RETURNS_INTO.get(name)
+                base = ops[at] if at is not None else None
+                if name in RETURNS_FROM_CELL:  # into its source, or into what its cell holds
+                    source, cell = RETURNS_FROM_CELL[name]
+                    base = ops[source]
+                    if base.value_kind.name == "constant_pointer_null":
+                        base = None
+                        held = cells.get(root.get(ops[cell]))
+                        if held is not None:
+                            root[ins] = held
+                            changed = True
                 if base in root:
                     root[ins] = root[base]
                     changed = True
@@ -323,7 +376,7 @@ def _slot_pointers(instructions: list[Any], slots: list[Any], functions: Mapping
                     root[ins] = known.pop()
                     changed = True
         if not changed:
-            found = _pointer_cells(instructions, root)
+            found = _pointer_cells(instructions, root, functions)
             changed = found != cells
             cells = found
     return root, whole, cells
@@ -342,25 +395,43 @@ def _merges(ins: Any, root: dict[Any, Any]) -> bool:
     return all(root.get(o) is root[ins] for o in _merged(ins))
 
 
-def _pointer_cells(instructions: list[Any], root: dict[Any, Any]) -> dict[Any, Any]:
+def _pointer_cells(instructions: list[Any], root: dict[Any, Any],
+                   functions: Mapping[str, Any]) -> dict[Any, Any]:
     """The slots that only ever hold pointers into one other slot (``char *p = buf`` at
-    -O0), each with that slot: every use of the slot is a plain load or store at its
-    address (or a lifetime marker), and every value stored into it points into that slot.
-    What is loaded from such a cell points into that slot too."""
+    -O0, ``strtok_r``'s ``saveptr``), each with that slot: every use of the slot is a plain
+    load or store at its address, a lifetime marker or the cell of a ``CELL_WRITERS``
+    routine, and every value stored into it (a store's value, the routine's source) points
+    into that slot.  What is loaded from such a cell points into that slot too."""
     held: dict[Any, Any] = {}
-    bad = set()
+    bad, nulled, filled = set(), set(), set()
     for ins in instructions:
         for pos, o in enumerate(ins.operands):
             slot = root.get(o)
             if slot is None or slot in bad:
                 continue
-            if ins.opcode == "store" and pos == 1 and _harmless(ins, pos):
-                value = root.get(next(iter(ins.operands)))
+            routine = _library_routine(ins, functions) if ins.opcode == "call" else None
+            if routine in CELL_WRITERS and pos == CELL_WRITERS[routine][0] and o == slot:
+                source = list(ins.operands)[CELL_WRITERS[routine][1]]
+                if source.value_kind.name == "constant_pointer_null":
+                    continue  # (strtok_r goes on where the cell points)
+                value = root.get(source)
+                if value is None or value is slot or held.setdefault(slot, value) is not value:
+                    bad.add(slot)
+                filled.add(slot)
+            elif ins.opcode == "store" and pos == 1 and _harmless(ins, pos):
+                stored = next(iter(ins.operands))
+                if stored.value_kind.name == "constant_pointer_null":
+                    nulled.add(slot)  # (``char *save = NULL``: see below)
+                    continue
+                value = root.get(stored)
                 if value is None or value is slot or held.setdefault(slot, value) is not value:
                     bad.add(slot)
             elif not _harmless(ins, pos) or ins.opcode == "call" and not \
                     list(ins.operands)[-1].name.startswith("llvm.lifetime."):
                 bad.add(slot)  # (the C library may write anything through its out-parameters)
+    # A null stored in a cell is allowed where a routine fills it (its slot is then tracked,
+    # see _kept_in_cell: the allocations stage checks each access through the cell).
+    bad |= nulled - filled
     return {cell: slot for cell, slot in held.items() if cell not in bad}
 
 

@@ -89,6 +89,23 @@ _PRINTING = frozenset(("printf", "puts", "putchar", "fputs", "fprintf", "fwrite"
 _QUIET = frozenset(("fflush", "malloc", "_Znwm", "_Znam", "thrd_yield", "__tsan_init"))
 _FREEING = frozenset(("free", "_ZdlPv", "_ZdaPv", "_ZdlPvm", "_ZdaPvm", "realloc", "calloc"))
 # locks: (argument positions of the objects, of the mutexes a condition wait relocks)
+# C library routines that access memory only through their pointer arguments, during the
+# call (see .escape: NON_CAPTURING, CELL_WRITERS): the positions of the arguments read
+# through (as strings: a constant one reads nothing) and written through
+_STRINGS: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
+    **{name: ((0,), ()) for name in ("strlen", "strnlen", "atoi", "atol", "atoll", "atof",
+                                     "strchr", "strrchr", "memchr")},
+    **{name: ((0, 1), ()) for name in (
+        "strcmp", "strncmp", "strcasecmp", "strncasecmp", "memcmp", "bcmp", "strstr",
+        "strpbrk", "strspn", "strcspn")},
+    **{name: ((1,), (0,)) for name in ("strcpy", "strncpy", "memcpy", "memmove")},
+    **{name: ((0, 1), (0,)) for name in ("strcat", "strncat")},
+    "memset": ((), (0,)),
+    "strtok_r": ((0, 1, 2), (0, 2)),
+    **{name: ((0,), (1,)) for name in (
+        "strtol", "strtoll", "strtoul", "strtoull", "strtoimax", "strtoumax", "strtod",
+        "strtof")},
+}
 _LOCKS = {name: (0,) for name in (
     "pthread_mutex_lock", "pthread_mutex_trylock", "pthread_mutex_unlock",
     "pthread_mutex_init", "pthread_mutex_destroy", "mtx_lock", "mtx_trylock", "mtx_unlock",
@@ -496,7 +513,8 @@ class Futures:
             return (frozenset((cell(SEQ_CST),)) if ins.extra is Ordering.seq_cst else NOTHING,
                     frozenset())
         if kind == RET:
-            return (frozenset((ANY_WRITE, ANY_READ)) if f.releases else NOTHING), frozenset()
+            # (the end of a thread-local slot touches what only its thread reaches)
+            return (frozenset((ANY_WRITE, ANY_READ)) if f.shares else NOTHING), frozenset()
         if kind == ALLOCA:  # the thread's own arena
             return NOTHING, frozenset()
         if kind != CALL:
@@ -530,6 +548,24 @@ class Futures:
         if type(addr) is int and self.program.constant_string(addr) is not None:
             return NOTHING
         return frozenset((ANY_READ,))
+
+    def strings(self, f: Function, ins: Instr, reads: tuple[int, ...],
+                writes: tuple[int, ...]) -> frozenset[Access]:
+        """What a ``_STRINGS`` routine touches: nothing through an argument that points into
+        a thread-local slot (its accesses there are private: .escape, ``Call.mine``; one
+        that leaves the slot is out of bounds), nor by reading a constant string or writing
+        through a null ``endptr``; else memory.  ``strtok_r``'s null string is the one its
+        cell points into."""
+        args, private = ins.args, ins.private or frozenset()
+        cover = NOTHING
+        for i in reads:
+            if i < len(args) and i not in private:
+                cover |= self.string(f, args[i])
+        for i in writes:
+            if i < len(args) and i not in private and (
+                    self.constant(f, args[i]) != 0 or ins.fn == "strtok_r"):
+                return cover | frozenset((ANY_WRITE,))
+        return cover
 
     def printed(self, f: Function, name: str, args: tuple[int, ...]) -> frozenset[Access]:
         """What a printing routine reads: the strings of its format's ``%s`` (and the
@@ -565,8 +601,8 @@ class Futures:
             return NOTHING, frozenset()
         if name in _FREEING:
             return frozenset((ANY_WRITE, ANY_READ)), frozenset()
-        if name in ("strlen",):
-            return self.string(f, args[0]), frozenset()
+        if name in _STRINGS:
+            return self.strings(f, ins, *_STRINGS[name]), frozenset()
         if name in ("abort", "reach_error", "__VERIFIER_error", "__VERIFIER_assume"):
             return NOTHING, frozenset()  # a halt: what it shows is the output, read anyway
         if name == "__assert_fail":  # and its message

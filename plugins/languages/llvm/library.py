@@ -127,7 +127,8 @@ class Call:
         stack slots that the arguments point into (an access there is private; one that
         leaves the slot is not, and the allocations stage, which tracks such a slot,
         finds it out of bounds)."""
-        return any(start <= addr and addr + n <= end for start, end in self.slots)
+        return type(addr) is int and any(start <= addr and addr + n <= end
+                                         for start, end in self.slots)
 
     def ub(self, message: str) -> Tree:
         return halt(UB(f"{self.name}: {message}", self.where))

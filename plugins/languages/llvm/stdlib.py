@@ -97,7 +97,8 @@ def _end(c: Call, endptr: int, addr: int, used: int, result: Any) -> Tree:
     """Store ``addr + used`` in ``*endptr`` (when not null), then return ``result``."""
     if address_of(endptr) == 0:
         return c.k(result)
-    return c.then(Write(NA, endptr, addr + used, "ptr"), "end", lambda _: c.k(result))
+    return c.then(Write(NA, endptr, addr + used, "ptr", c.mine(endptr, 8)), "end",
+                  lambda _: c.k(result))
 
 
 def _strtol(bits: int, signed: bool, with_end: bool = True, base: int | None = None) -> Routine:

@@ -209,15 +209,17 @@ def _strtok(c: Call, s: Any, delim: int, save: int) -> Tree:
         while i < len(text) and text[i] in delims:
             i += 1
         if i == len(text):  # no token: later calls find none either
-            return c.then(Write(NA, save, p + i, "ptr"), ("none", p + i), lambda _: c.k(0))
+            return c.then(Write(NA, save, p + i, "ptr", c.mine(save, 8)), ("none", p + i),
+                          lambda _: c.k(0))
         j = i
         while j < len(text) and text[j] not in delims:
             j += 1
         # the steps name the token: what is left to do depends on it, not only on memory
         if j == len(text):
-            return c.then(Write(NA, save, p + j, "ptr"), ("last", p + i, j),
+            return c.then(Write(NA, save, p + j, "ptr", c.mine(save, 8)), ("last", p + i, j),
                           lambda _: c.k(p + i))
-        return c.seq([Write(NA, p + j, 0, "i8"), Write(NA, save, p + j + 1, "ptr")],
+        return c.seq([Write(NA, p + j, 0, "i8", c.mine(p + j)),
+                      Write(NA, save, p + j + 1, "ptr", c.mine(save, 8))],
                      ("cut", p + i, j), lambda: c.k(p + i))
 
     def start(p: Any) -> Tree:
@@ -227,7 +229,7 @@ def _strtok(c: Call, s: Any, delim: int, save: int) -> Tree:
         return c.cstring(delim, "delim", lambda d: c.cstring(p, "text", lambda t: cut(p, d, t)))
     if address_of(s) != 0:
         return start(s)
-    return c.then(Read(NA, save, "ptr"), "saved", start)
+    return c.then(Read(NA, save, "ptr", c.mine(save, 8)), "saved", start)
 
 
 def _strsep(c: Call, a: list[int]) -> Tree:
@@ -239,8 +241,9 @@ def _strsep(c: Call, a: list[int]) -> Tree:
     def cut(p: int, delims: bytes, text: bytes) -> Tree:
         j = next((i for i, b in enumerate(text) if b in delims), None)
         if j is None:
-            return c.then(Write(NA, at, 0, "ptr"), ("last", p), lambda _: c.k(p))
-        return c.seq([Write(NA, p + j, 0, "i8"), Write(NA, at, p + j + 1, "ptr")],
+            return c.then(Write(NA, at, 0, "ptr", c.mine(at, 8)), ("last", p), lambda _: c.k(p))
+        return c.seq([Write(NA, p + j, 0, "i8", c.mine(p + j)),
+                      Write(NA, at, p + j + 1, "ptr", c.mine(at, 8))],
                      ("cut", p, j), lambda: c.k(p))
 
     def start(p: Any) -> Tree:
@@ -248,7 +251,7 @@ def _strsep(c: Call, a: list[int]) -> Tree:
         if p == 0:
             return c.k(0)
         return c.cstring(a[1], "delim", lambda d: c.cstring(p, "text", lambda t: cut(p, d, t)))
-    return c.then(Read(NA, at, "ptr"), "s", start)
+    return c.then(Read(NA, at, "ptr", c.mine(at, 8)), "s", start)
 
 
 def _strtok_hidden(c: Call, a: list[int]) -> Tree:
