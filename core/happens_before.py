@@ -107,7 +107,7 @@ class HB:
         memo = (self, tuple(joining.items()), tuple(live))
         known = _SETTLED.get(memo)
         if known is None:
-            if len(_SETTLED) > 8192:
+            if len(_SETTLED) > 2048:
                 _SETTLED.clear()
             known = _SETTLED[memo] = self._settled(joining, live)
         return known

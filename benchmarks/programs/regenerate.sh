@@ -28,6 +28,11 @@ for name in sxly_rec treiber msqueue ticketlock seqlock rwlock; do
     done
 done
 "$CLANG" -S -emit-llvm -O1 -DN=5 sxly_rec.c -o sxly_rec_N5.ll
+# a word count: string routines on the workers' own buffers (not value-rich; its row is
+# asked for with --programs wordcount:3)
+for n in 2 3 4; do
+    "$CLANG" -S -emit-llvm -O1 -DN="$n" wordcount.c -o "wordcount_N$n.ll"
+done
 # four workers appending under a mutex (benchmarks/collector.py)
 cd ..
 "$CLANG" -S -emit-llvm -O1 mutex_list.c -o mutex_list.ll
