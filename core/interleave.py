@@ -643,7 +643,7 @@ class _Interleaving:
         entries = dict(th.entries)
         for t in tids:
             k = entries[t].k
-            entries[t] = Entry(_started(k) if obj[0] == "cond" else _Pending(Vis(
+            entries[t] = Entry(_started(k, t) if obj[0] == "cond" else _Pending(Vis(
                 self.touching(Ordering.acq_rel, obj[1]), k)), None)
         sync = th.sync
         if obj[0] == "cond":
@@ -691,7 +691,8 @@ class _Interleaving:
         new = th.next_tid
         if th.hb is not None:
             th = th.with_hb(th.hb.spawned(parent, new))
-        return th.with_entry(new, Entry(_started(self.thread_body(spawn)), None), new + 1), new
+        return th.with_entry(new, Entry(_started(self.thread_body(spawn), new), None),
+                             new + 1), new
 
     def released(self, th: Threads, done: int) -> Threads:
         """The threads waiting in a raw join for ``done``, which has just finished, resume:
@@ -790,15 +791,21 @@ class _Interleaving:
         return Br(Note(tid, what, detail), lambda _: t, False)
 
 
-def _started(body: Kont) -> Any:
-    """A new thread, run ahead through its silent steps to just before its first action
-    when that is an ordinary event (whose footprint ``Sched`` can then show); else
+def _started(body: Kont, tid: int) -> Any:
+    """A new thread ``tid``, run ahead through its silent steps (and its questions which
+    thread runs: a function with thread-local variables asks) to just before its first
+    action when that is an ordinary event (whose footprint ``Sched`` can then show); else
     ``body`` itself, which starts it from the beginning when it is first scheduled."""
     node = observe(body(None))
     silent = 0
-    while type(node) is Br and type(node.branch) is GuardB and silent < GUARD_RUN:
+    while silent < GUARD_RUN:
+        if type(node) is Br and type(node.branch) is GuardB:
+            node = observe(node.k(None))
+        elif type(node) is Vis and type(node.event) is CurrentThread:
+            node = observe(node.k(tid))
+        else:
+            break
         silent += 1
-        node = observe(node.k(None))
     if type(node) is Vis and type(node.event) not in _ACTIONS_OF_THE_STAGE \
             and not isinstance(node.event, Halt):
         return _Pending(node)

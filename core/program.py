@@ -142,8 +142,8 @@ class Layout:
         a global, else the address in hex (a heap block or a stack slot).  ``whole``: the
         name of the largest object that starts at ``addr`` short of an array (``m``, not
         ``m.__data.__lock``; ``locks[0]``, not ``locks``)."""
-        memo = self.__dict__.setdefault("_symbols", {})  # (race records name every access)
-        known = memo.get((addr, whole))
+        memo: dict[tuple[int, bool], str] = self.__dict__.setdefault("_symbols", {})
+        known = memo.get((addr, whole))  # (race records name every access)
         if known is None:
             known = memo[addr, whole] = self._symbol(addr, whole)
         return known

@@ -66,6 +66,8 @@ EXCLUDED = {
 # tests/test_soundness_programs.py, tests/test_promising_collect.py)
 OBSERVED_FLAG = "promising: main's final read of the observed flag keeps every test-and-set"
 OVER_BUDGET: dict[str, str] = {
+    **{f"tests/soundness/tls_stats.O0.ll {m}": "without the reduction (reduced: 20 to 22 "
+       "configurations; -O1 is compared)" for m in MODELS},
     **{f"tests/soundness/tokens_sum.{level}.ll {m}":
        "without the reduction: two threads' byte-level string routines (compared unreduced "
        "at -O1 in tests/test_soundness_programs.py)" for level in ("O0", "O1") for m in MODELS},

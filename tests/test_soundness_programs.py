@@ -107,6 +107,10 @@ PROGRAMS: dict[str, Expected] = {
     "tokens_sum": Expected(("total", "words", "last"),
                            done("total=3 words=1 last=1 ret=103",
                                 "total=3 words=1 last=2 ret=203")),
+    # __thread counters no thread takes the address of: each thread's accesses are private
+    "tls_stats": Expected(("total_hits", "total_misses", "last"),
+                          done("total_hits=3 total_misses=3 last=1 ret=33",
+                               "total_hits=3 total_misses=3 last=2 ret=33")),
 }
 
 

@@ -18,7 +18,7 @@ from ctreelab.program import GlobalDecl, Layout
 from ctreelab.stage import RunContext
 from ctreelab.tree import observe, ret, trigger
 from ctreelab.values import UNDEF
-from ctreelab_plugins.languages.llvm.escape import private_pointers
+from ctreelab_plugins.languages.llvm.escape import private_pointers, private_thread_locals
 from ctreelab_plugins.languages.llvm.module import load_module
 from ctreelab_plugins.languages.llvm.program import LLVMProgram
 from ctreelab_plugins.memory_promising.model import Promising
@@ -365,3 +365,31 @@ entry:
     # the first atomicrmw and the load nothing defined is live yet; after the second
     # atomicrmw (whose result is dead) %kept is
     assert [fn.keys[0][pc](regs) for pc in range(3)] == [(), (), "KEPT"]
+
+
+THREAD_LOCALS = """
+@own = internal thread_local global i64 0
+@taken = internal thread_local global i64 0
+@arr = internal thread_local global [2 x i64] zeroinitializer
+@atom = internal thread_local global i64 0
+@kept = global i64* null
+
+define void @f() {
+  %a = load i64, i64* @own
+  %b = add i64 %a, 1
+  store i64 %b, i64* @own
+  store i64* @taken, i64** @kept
+  store i64 1, i64* getelementptr ([2 x i64], [2 x i64]* @arr, i64 0, i64 1)
+  %c = atomicrmw add i64* @atom, i64 1 monotonic
+  ret void
+}
+"""
+
+
+def test_thread_local_globals_no_thread_reaches_another_copy_of_are_private() -> None:
+    """A ``__thread`` global only loaded and stored by name is private (each thread
+    reaches its own copy only); one whose address is stored, one reached through an
+    address expression, one accessed atomically are not."""
+    module = llvm.parse_assembly(THREAD_LOCALS)
+    functions = {f.name: f for f in module.functions}
+    assert private_thread_locals(functions, ("own", "taken", "arr", "atom")) == {"own"}

@@ -420,12 +420,12 @@ class FunctionCompiler:
             return pure(lambda a: lambda r: _insert(r[a[0]], idx, r[a[1]], rty))
         if op == "load":
             return Instr(LOAD, dest, args, None, rty, self.ordering(toks), where, text,
-                         operands[0] in self.private, self.bounds(operands[0]),
+                         self.privately(operands[0]), self.bounds(operands[0]),
                          local=operands[0] in self.from_params)
         if op == "store":
             vty = read_type(Tokens(str(operands[0].type)), self.named)
             return Instr(STORE, -1, args, None, vty, self.ordering(toks), where, text,
-                         operands[1] in self.private, self.bounds(operands[1]),
+                         self.privately(operands[1]), self.bounds(operands[1]),
                          local=operands[1] in self.from_params)
         if op == "atomicrmw":
             words = toks.rest()
@@ -629,6 +629,13 @@ class FunctionCompiler:
                          slots or None, va=va)
         return Instr(CALL, dest, args[:-1], None, rty, args[-1], where, text, va=va)
 
+
+    def privately(self, address: Any) -> bool:
+        """Whether a plain load or store at ``address`` is private: into a thread-local
+        stack slot, or of the running thread's copy of a thread-local global no thread can
+        reach another's copy of (see .escape)."""
+        return address in self.private or (address.value_kind.name == "global_variable"
+                                           and address.name in self.module.private_tls)
 
     def through_cell(self, name: str, operands: list[Any]) -> frozenset[int]:
         """The null source of a ``CELL_WRITERS`` routine (``strtok_r(NULL, …, &save)``)

@@ -59,7 +59,7 @@ private store straight to memory, so a buffered one to the same bytes would be w
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 from ctreelab.budget import poll
@@ -321,6 +321,30 @@ def _kept_in_cell(call: Any, pos: int, slot: Any, root: dict[Any, Any], cells: d
         return True
     cell = list(call.operands)[at]
     return cell.value_kind.name == "constant_pointer_null" or cells.get(root.get(cell)) is slot
+
+
+def private_thread_locals(functions: Mapping[str, Any], names: Collection[str]
+                          ) -> frozenset[str]:
+    """The thread-local globals (``__thread``, ``_Thread_local``; ``names``) only ever used
+    as the address of a plain load or store, by name: no thread can reach another's copy
+    of them, so those accesses are private (whatever else a program does with such a
+    variable — its address taken, an element of it, an atomic access — keeps it out)."""
+    if not names:
+        return frozenset()
+    kept = set(names)
+    for fn in functions.values():
+        if fn.is_declaration:
+            continue
+        for ins in _instructions(fn):
+            for pos, o in enumerate(ins.operands):
+                kind = o.value_kind.name
+                if kind == "global_variable" and o.name in kept:
+                    if ins.opcode not in ("load", "store") or not _harmless(ins, pos):
+                        kept.discard(o.name)
+                elif kind == "constant_expr":
+                    text = str(o)
+                    kept -= {name for name in kept if f"@{name}" in text}
+    return frozenset(kept)
 
 
 def _slot_pointers(instructions: list[Any], slots: list[Any], functions: Mapping[str, Any],

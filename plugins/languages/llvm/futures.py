@@ -88,7 +88,6 @@ _PRINTING = frozenset(("printf", "puts", "putchar", "fputs", "fprintf", "fwrite"
 # routines whose events touch nothing another thread sees (or only the thread's own arena)
 _QUIET = frozenset(("fflush", "malloc", "_Znwm", "_Znam", "thrd_yield", "__tsan_init"))
 _FREEING = frozenset(("free", "_ZdlPv", "_ZdaPv", "_ZdlPvm", "_ZdaPvm", "realloc", "calloc"))
-# locks: (argument positions of the objects, of the mutexes a condition wait relocks)
 # C library routines that access memory only through their pointer arguments, during the
 # call (see .escape: NON_CAPTURING, CELL_WRITERS): the positions of the arguments read
 # through (as strings: a constant one reads nothing) and written through
@@ -106,6 +105,7 @@ _STRINGS: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
         "strtol", "strtoll", "strtoul", "strtoull", "strtoimax", "strtoumax", "strtod",
         "strtof")},
 }
+# locks: (argument positions of the objects, of the mutexes a condition wait relocks)
 _LOCKS = {name: (0,) for name in (
     "pthread_mutex_lock", "pthread_mutex_trylock", "pthread_mutex_unlock",
     "pthread_mutex_init", "pthread_mutex_destroy", "mtx_lock", "mtx_trylock", "mtx_unlock",

@@ -106,6 +106,8 @@ class Module:
     text: list[str] = field(default_factory=list)  # the file's lines
     # each defined function's local pointer parameters (see .escape.local_parameters)
     local_params: dict[str, frozenset[int]] = field(default_factory=dict)
+    # the thread-local globals whose accesses are private (see .escape)
+    private_tls: frozenset[str] = frozenset()
     # the values of each function derived from its local parameters
     local_values: dict[str, set[Any]] = field(default_factory=dict)
 

@@ -36,7 +36,7 @@ from ctreelab.vars_stage import halt
 from . import clocale, ctype, errtext, process, signals, streams, tls
 from .cc import SOURCES, compile_source
 from .compile import STORE, Function, FunctionCompiler
-from .escape import local_parameters
+from .escape import local_parameters, private_thread_locals
 from .jumps import Targets
 from .machine import Machine
 from .module import (
@@ -74,6 +74,7 @@ class LLVMProgram(Program):
         self.jump_targets = Targets()  # setjmp's continuations (see .jumps)
         self.modes = Modes()  # which optional (two-phase model) events to emit
         module.local_params = local_parameters(module.functions, module.local_values)
+        module.private_tls = private_thread_locals(module.functions, module.tls)
         for i, (name, fn) in enumerate(module.functions.items()):
             if not fn.is_declaration:
                 self.functions[name] = FunctionCompiler(module, fn, i, self.modes).compile()
