@@ -373,6 +373,8 @@ THREAD_LOCALS = """
 @arr = internal thread_local global [2 x i64] zeroinitializer
 @atom = internal thread_local global i64 0
 @kept = global i64* null
+@in_init = internal thread_local global i64 0
+@points = global i64* @in_init
 
 define void @f() {
   %a = load i64, i64* @own
@@ -389,7 +391,10 @@ define void @f() {
 def test_thread_local_globals_no_thread_reaches_another_copy_of_are_private() -> None:
     """A ``__thread`` global only loaded and stored by name is private (each thread
     reaches its own copy only); one whose address is stored, one reached through an
-    address expression, one accessed atomically are not."""
+    address expression, one accessed atomically, one whose address initialises another
+    global are not."""
     module = llvm.parse_assembly(THREAD_LOCALS)
     functions = {f.name: f for f in module.functions}
-    assert private_thread_locals(functions, ("own", "taken", "arr", "atom")) == {"own"}
+    lines = THREAD_LOCALS.splitlines()
+    assert private_thread_locals(functions, ("own", "taken", "arr", "atom"), lines) == {"own"}
+    assert private_thread_locals(functions, ("own", "in_init"), lines) == {"own"}

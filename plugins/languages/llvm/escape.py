@@ -59,7 +59,7 @@ private store straight to memory, so a buffered one to the same bytes would be w
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any
 
 from ctreelab.budget import poll
@@ -323,15 +323,20 @@ def _kept_in_cell(call: Any, pos: int, slot: Any, root: dict[Any, Any], cells: d
     return cell.value_kind.name == "constant_pointer_null" or cells.get(root.get(cell)) is slot
 
 
-def private_thread_locals(functions: Mapping[str, Any], names: Collection[str]
-                          ) -> frozenset[str]:
+def private_thread_locals(functions: Mapping[str, Any], names: Collection[str],
+                          lines: Iterable[str] = ()) -> frozenset[str]:
     """The thread-local globals (``__thread``, ``_Thread_local``; ``names``) only ever used
     as the address of a plain load or store, by name: no thread can reach another's copy
     of them, so those accesses are private (whatever else a program does with such a
-    variable — its address taken, an element of it, an atomic access — keeps it out)."""
+    variable — its address taken, an element of it, an atomic access, its address in
+    another global's initialiser among the module's ``lines`` — keeps it out)."""
     if not names:
         return frozenset()
     kept = set(names)
+    for line in lines:
+        if line.startswith("@") and " = " in line:
+            init = line.split(" = ", 1)[1]
+            kept -= {name for name in kept if f"@{name}" in init}
     for fn in functions.values():
         if fn.is_declaration:
             continue

@@ -74,7 +74,7 @@ class LLVMProgram(Program):
         self.jump_targets = Targets()  # setjmp's continuations (see .jumps)
         self.modes = Modes()  # which optional (two-phase model) events to emit
         module.local_params = local_parameters(module.functions, module.local_values)
-        module.private_tls = private_thread_locals(module.functions, module.tls)
+        module.private_tls = private_thread_locals(module.functions, module.tls, module.text)
         for i, (name, fn) in enumerate(module.functions.items()):
             if not fn.is_declaration:
                 self.functions[name] = FunctionCompiler(module, fn, i, self.modes).compile()
