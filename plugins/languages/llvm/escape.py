@@ -434,11 +434,11 @@ def _pointer_cells(instructions: list[Any], root: dict[Any, Any],
     held: dict[Any, Any] = {}
     bad, nulled, filled = set(), set(), set()
     for ins in instructions:
+        routine = _library_routine(ins, functions)
         for pos, o in enumerate(ins.operands):
             slot = root.get(o)
             if slot is None or slot in bad:
                 continue
-            routine = _library_routine(ins, functions) if ins.opcode == "call" else None
             if routine in CELL_WRITERS and pos == CELL_WRITERS[routine][0] and o == slot:
                 source = list(ins.operands)[CELL_WRITERS[routine][1]]
                 if source.value_kind.name == "constant_pointer_null":

@@ -67,6 +67,7 @@ from .compile import (
     Instr,
     _successors,
 )
+from .escape import RETURNS_FROM_CELL
 from .printf import FormatError, argument_kinds, arguments, parse_format
 from .types import AGGREGATES
 from .verifier import ATOMIC, NONDET
@@ -554,16 +555,18 @@ class Futures:
         """What a ``_STRINGS`` routine touches: nothing through an argument that points into
         a thread-local slot (its accesses there are private: .escape, ``Call.mine``; one
         that leaves the slot is out of bounds), nor by reading a constant string or writing
-        through a null ``endptr``; else memory.  ``strtok_r``'s null string is the one its
-        cell points into."""
+        through a null pointer (``endptr``); else memory.  A null source of a
+        ``RETURNS_FROM_CELL`` routine (``strtok_r(NULL, …)``) is the string its cell points
+        into."""
         args, private = ins.args, ins.private or frozenset()
+        through_cell = RETURNS_FROM_CELL.get(ins.fn, (None,))[0]
         cover = NOTHING
         for i in reads:
             if i < len(args) and i not in private:
                 cover |= self.string(f, args[i])
         for i in writes:
             if i < len(args) and i not in private and (
-                    self.constant(f, args[i]) != 0 or ins.fn == "strtok_r"):
+                    self.constant(f, args[i]) != 0 or i == through_cell):
                 return cover | frozenset((ANY_WRITE,))
         return cover
 

@@ -526,6 +526,11 @@ def _putc(c: Call, a: list[int]) -> Tree:
     return _to(c, a[1], bytes([a[0] & 0xFF]), a[0] & 0xFF)
 
 
+def _fputs(c: Call, a: list[int]) -> Tree:
+    """``fputs(s, stream)``: the string ``s``; returns 1."""
+    return c.cstring(a[0], "s", lambda s: _to(c, a[1], s, 1))
+
+
 def _overflow(c: Call, a: list[int]) -> Tree:
     """glibc's ``__overflow(stream, ch)``, which the inline ``putc_unlocked`` calls when the
     stream's buffer is full (always: see .streams): ``ch`` written as ``putc`` writes it;
@@ -587,15 +592,13 @@ LIBRARY: dict[str, Routine] = {
     "printf": _printf, "puts": _puts, "putchar": _putchar,
     "sprintf": _sprintf, "snprintf": _snprintf, "asprintf": _asprintf,
     "strdup": _strdup, "strndup": _strdup,
-    "fprintf": _fprintf, "fwrite": _fwrite,
-    "putc": _putc, "fputc": _putc,
-    "fputs": lambda c, a: c.cstring(a[0], "s", lambda s: _to(c, a[1], s, 1)),
-    "fflush": lambda c, a: c.k(0),
-    # glibc's unlocked stdio: out of line at -O0; inline at -O1, calling __overflow
-    "putchar_unlocked": _putchar, "putc_unlocked": _putc, "fputc_unlocked": _putc,
-    "fputs_unlocked": lambda c, a: c.cstring(a[0], "s", lambda s: _to(c, a[1], s, 1)),
-    "fwrite_unlocked": _fwrite, "fflush_unlocked": lambda c, a: c.k(0),
-    "__overflow": _overflow,
+    "fprintf": _fprintf,
+    # glibc's unlocked stdio (out of line at -O0; inline at -O1, calling __overflow) is
+    # the locked one here
+    **{name + unlocked: routine for unlocked in ("", "_unlocked") for name, routine in (
+        ("putc", _putc), ("fputc", _putc), ("fputs", _fputs), ("fflush", lambda c, a: c.k(0)),
+        ("fwrite", _fwrite))},
+    "putchar_unlocked": _putchar, "__overflow": _overflow,
     # ThreadSanitizer's runtime start, called by the module constructor that clang's
     # -fsanitize=thread adds (cc.py compiles with it for its attribute): nothing to start
     "__tsan_init": lambda c, a: c.k(None),

@@ -240,8 +240,9 @@ PROCESS: dict[str, Routine] = {
     "__uflow": _uflow,
     "fgets": lambda c, a: c.k(0), "fopen": _no_file,
     **{name: (lambda c, a: c.k(norm(-1, 64))) for name in ("getline", "getdelim", "__getdelim")},
-    "fclose": lambda c, a: c.k(0), "feof": lambda c, a: c.k(1), "ferror": lambda c, a: c.k(0),
-    "feof_unlocked": lambda c, a: c.k(1), "ferror_unlocked": lambda c, a: c.k(0),
+    "fclose": lambda c, a: c.k(0),
+    **{name: (lambda c, a: c.k(1)) for name in ("feof", "feof_unlocked")},
+    **{name: (lambda c, a: c.k(0)) for name in ("ferror", "ferror_unlocked")},
     "sleep": yield_, "usleep": yield_, "nanosleep": yield_, "thrd_sleep": yield_,
     "sched_yield": yield_, "pthread_yield": yield_,
     "time": lambda c, a: _clock(c, a[0], 1, 0),  # the epoch, always
