@@ -527,3 +527,18 @@ def test_an_instruction_the_optimiser_left_without_a_line_is_located_in_its_func
         where[level] = ub["where"]
     assert where == {"O0": "oob_thread_slot.c:16 (oob_thread_slot.ll:39)",
                      "O1": "oob_thread_slot.ll:23 in worker()"}
+
+
+def test_an_instruction_at_debug_line_0_is_located_in_its_function(tmp_path: Path) -> None:
+    """clang gives code merged from several lines ``!DILocation(line: 0, …)``: such an
+    instruction is located as one without a line (its ``.ll`` line and function), never as
+    ``oob_thread_slot.c:0``."""
+    text = (BUGS / "memory" / "wrong" / "O1" / "oob_thread_slot.ll").read_text()
+    load = "%6 = load i64, i64* %5, align 16, !tbaa !36"
+    assert load in text and "!35 = !DILocation(line: 0, scope: !32)" in text
+    ll = tmp_path / "oob_thread_slot.ll"
+    ll.write_text(text.replace(load, load + ", !dbg !35"))
+    result = invoke("run", str(ll), "--json")
+    assert result.exit_code == 10, result.output
+    [ub] = [o for o in json.loads(result.stdout)["outcomes"] if o["kind"] == "ub"]
+    assert ub["where"] == "oob_thread_slot.ll:23 in worker()"

@@ -278,9 +278,10 @@ class FunctionCompiler:
                 raw = self.module.text[line - 1] if line and line <= len(self.module.text) else text
                 dbg = re.search(r"!dbg (![0-9]+)", raw)
                 where = self.module.where(line, dbg[1] if dbg else None)
-                if dbg is None and self.module.dbg_files:
+                if self.module.dbg_files and (dbg is None or dbg[1] not in self.module.dbg_lines):
                     # compiled with -g, but the optimiser dropped this instruction's line
-                    # (a load hoisted out of its loop): name the function at least
+                    # (a load hoisted out of its loop) or gave it line 0 (code merged from
+                    # several lines, a select of two addresses): name the function at least
                     where = f"{Path(where).name} in {fn.name}()"
                 if ins.opcode == "phi":
                     dest = self.slots[ins]

@@ -626,7 +626,7 @@ def _debug_locations(text: str) -> tuple[dict[str, int], dict[str, str]]:
         scope = re.search(r"scope: (![0-9]+)", body)
         if kind == "DILocation":
             line = re.search(r"line: (\d+)", body)
-            if line:
+            if line and line[1] != "0":  # line 0: merged code of no one line
                 lines[ident] = int(line[1])
             if scope:
                 scopes[ident] = scope[1]
