@@ -31,7 +31,9 @@ committed ``NAME_N<N>.ll``; regenerate with ``benchmarks/programs/regenerate.sh`
    names the slowest tests).
 
 ``--programs NAME:N,...`` picks rows; it also reaches a family at a size the tables leave
-out when its IR is committed (``counter:7``, issue 20's target under ``promising``).
+out when its IR is committed (``counter:7``, issue 20's target under ``promising``), and
+the programs no table lists: ``wordcount`` (string routines on the workers' own buffers)
+and ``xchg_lock`` (an exchange spin lock each thread takes twice, recording the order).
 
 With ``--baseline CHECKOUT`` (another checkout of ctreelab, e.g. ``git worktree add
 /tmp/base main``) every run is repeated, in the same benchmark run, by a subprocess that

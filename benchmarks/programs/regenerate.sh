@@ -33,6 +33,10 @@ done
 for n in 2 3 4; do
     "$CLANG" -S -emit-llvm -O1 -DN="$n" wordcount.c -o "wordcount_N$n.ll"
 done
+# an exchange spin lock taken twice by each thread (asked for with --programs xchg_lock:3)
+for n in 2 3; do
+    "$CLANG" -S -emit-llvm -O1 -DN="$n" xchg_lock.c -o "xchg_lock_N$n.ll"
+done
 # four workers appending under a mutex (benchmarks/collector.py)
 cd ..
 "$CLANG" -S -emit-llvm -O1 mutex_list.c -o mutex_list.ll

@@ -14,7 +14,7 @@ byte (:mod:`.sized`), an atomic one is a failure outcome.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -765,7 +765,7 @@ class Promising(MemoryModel):
         return val, s.with_thread(tid, tv, sc)
 
     def _write(self, tid: int, a: int, o: Ordering, slot: Slot, v: Value, read: View,
-               s: PSState) -> PSState:
+               s: PSState, normalise: bool = True) -> PSState:
         frm, to = slot
         tv = s.tview(tid)
         tv = TView(raised(tv.cur, a, to), raised(tv.acq, a, to), tv.rel_all, tv.rel)
@@ -773,7 +773,11 @@ class Promising(MemoryModel):
         tv, view = self.rules.release(tv, a, to, o, read)
         s = s.with_thread(tid, tv, sc)
         mem = s.mem.set(a, inserted(s.timeline(a), Msg(frm, to, v, view)))
-        return normalised(PSState(mem, s.threads, s.sc, s.free, s.widths, s.zeros), a)
+        s = PSState(mem, s.threads, s.sc, s.free, s.widths, s.zeros)
+        if not normalise:
+            return s
+        s = normalised(s, a)
+        return _deduplicated(s, a) if view is None and self.rules.stutters_in_place else s
 
     def _update_slots(self, tid: int, a: int, o: Ordering, s: PSState,
                       points: list[Any]) -> list[Slot]:
@@ -794,7 +798,13 @@ class Promising(MemoryModel):
                 s: PSState) -> tuple[Value, PSState]:
         old, s1 = self._read(tid, a, o, slot[0], s)
         read = view_read(s.timeline(a), slot[0])
-        return old, self._write(tid, a, o, slot, f(old), read, s1)
+        new = f(old)
+        src = message_at(s.timeline(a), slot[0])
+        if not self.rules.stutters_in_place or src is None or src.view is None \
+                or old is UNDEF or type(new) is not type(old) or new != old:
+            return old, self._write(tid, a, o, slot, new, read, s1)
+        return old, _stuttered(self._write(tid, a, o, slot, new, read, s1, normalise=False),
+                               tid, a, src, slot)
 
     def _sync_touch(self, tid: int, a: int, o: Ordering, s: PSState) -> Tree:
         """A synchronisation object's read-modify-write (``SYNC_TOUCH``): an update after the
@@ -854,6 +864,74 @@ class Promising(MemoryModel):
         if o.is_release:
             tv = self.rules.release_fence(tv, s.mem)
         return s.with_thread(tid, tv, sc)
+
+
+def _stuttered(s: PSState, tid: int, a: int, src: Msg, slot: Slot) -> PSState:
+    """``s`` after thread ``tid``'s update at ``slot`` that read ``src`` and wrote its value
+    back (a failed ``atomic_exchange(&lock, 1)`` of a spinlock, a ``fetch_or`` of bits
+    already set), normalised; without the new message when it is ``src`` again — the same
+    value, and a view that differs from ``src``'s only at ``a`` (nothing released beyond
+    what ``src`` carries).  The two messages are then adjacent and alike: a read of either
+    gives the same value and views that see the same messages elsewhere, no write fits
+    between them and only the later one can be updated, so the state where ``src`` alone
+    stands for both (every view's ``slot[1]`` at ``a`` renamed to ``src``'s point, which
+    only the updating thread's views and ``sc`` hold) allows the same steps with the same
+    results.  A thread spinning on such an update then comes back to the state it left,
+    a cycle, where each spin would otherwise add a message and the state space be
+    infinite."""
+    frm, to = slot
+    tl = s.timeline(a)
+    mine = next(m for m in tl if m.to == to)
+    if _without(mine.view, a) != _without(src.view, a):
+        return normalised(s, a)
+    def back(t: Time) -> Time:
+        return frm if t == to else t
+
+    s = PSState(s.mem.set(a, tuple(m for m in tl if m is not mine)), s.threads, s.sc, s.free,
+                s.widths, s.zeros)
+    return normalised(s.with_thread(tid, s.tview(tid).rename(a, back), renamed(s.sc, a, back)),
+                      a)
+
+
+def _deduplicated(s: PSState, a: int) -> PSState:
+    """``s`` without each non-atomic message of ``a`` that the next message repeats (also
+    non-atomic, the same value) and no view points at (no thread's, message's, release or
+    ``sc`` entry for ``a`` is its timestamp), renumbered.  Whoever reads ``a`` sees the
+    same: a view is never at such a message, so one below it sees an earlier message (or
+    the origin) and the repeat as well — more than one message, one of them non-atomic, a
+    race (``undef``) with or without it — and one at or past the repeat does not see it.
+    A write in the gap before it or in the one after it lands before the repeat either
+    way, and an update reading it reads ``undef`` as one reading the message before it
+    does.  A loop that keeps storing the same value to a location another thread may read
+    (``n->next = top`` of a Treiber push whose compare-exchange fails spuriously, a
+    seq_cst one publishing the thread's view to ``sc`` each time) then comes back to its
+    state.  Split bytes keep their messages, to stay alike for a merge (as in
+    :func:`collected`)."""
+    tl = s.timeline(a)
+    w = s.widths.get(a)
+    if len(tl) < 2 or w == 1 and (s.widths.get(a - 1) == 1 or s.widths.get(a + 1) == 1):
+        return s
+    repeated = [m for m, n in zip(tl, tl[1:]) if m.view is None and n.view is None
+                and m.to != ZERO and m.val is not UNDEF and type(m.val) is type(n.val)
+                and m.val == n.val]
+    if not repeated:
+        return s
+    points = {v[a] for v in _views(s) if a in v}
+    dropped = {m.to for m in repeated} - points
+    if not dropped:
+        return s
+    kept = tuple(m for m in tl if m.to not in dropped)
+    return normalised(PSState(s.mem.set(a, kept), s.threads, s.sc, s.free, s.widths, s.zeros),
+                      a)
+
+
+def _views(s: PSState) -> Iterator[View]:
+    """Every view of ``s``: the threads', the messages' and ``sc``."""
+    yield s.sc
+    for tv in s.threads.values():
+        yield from (tv.cur, tv.acq, tv.rel_all, *tv.rel.values())
+    for tl in s.mem.values():
+        yield from (m.view for m in tl if m.view is not None)
 
 
 def _overwritten(s: PSState, a: int, n: int, update: bool) -> Time | None:

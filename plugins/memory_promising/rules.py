@@ -18,6 +18,8 @@ from .views import BOT, ZERO, Time, TView, View, join, raised
 class Faithful:
     name = "faithful"
     initial_messages = True  # ⟨a : v @ (0, 0]⟩ for every initialised cell
+    # an update that writes back what it read adds no message (model._stuttered)
+    stutters_in_place = True
 
     def rmw_ordering(self, o: Ordering) -> Ordering:
         """Read-modify-writes and cmpxchg are atomic: not_atomic acts as monotonic."""
@@ -60,6 +62,7 @@ class Faithful:
 class Artifact(Faithful):
     name = "artifact"
     initial_messages = False
+    stutters_in_place = False  # the reference adds a message at every update
 
     def rmw_ordering(self, o: Ordering) -> Ordering:
         return o  # a not_atomic RMW writes a non-atomic message
