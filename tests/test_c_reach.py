@@ -57,8 +57,8 @@ def recorded(name: str) -> tuple[str, int]:
 
 
 def test_the_programs_are_there() -> None:
-    assert len(SOURCES) >= 40, SOURCES
-    assert len(SEQUENTIAL) >= 27 and len(CONCURRENT) >= 23, (SEQUENTIAL, CONCURRENT)
+    assert len(SOURCES) >= 43, SOURCES
+    assert len(SEQUENTIAL) >= 29 and len(CONCURRENT) >= 24, (SEQUENTIAL, CONCURRENT)
     assert sorted(CONCURRENT) == sorted(EXPECTED)
     for name in SEQUENTIAL + CONCURRENT:
         for level in LEVELS:
@@ -214,6 +214,16 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
     # rows in turn, the two markers in either order
     "unlocked_threads": same([f'done  output="2:  2  4  6\\n3:  3  6  9\\n{m}\\n" ret=0'
                               for m in ("+-", "-+")]),
+    # flockfile is a recursive lock per stream: each thread's lines stay together (its
+    # printf takes the lock it holds), the line count it guards has no race; main's
+    # ftrylockfile is busy only while the thread holds stdout, and then main's lines come
+    # last; the thread's puts after its block waits while main holds stdout, so "done"
+    # comes before or after main's lines, never between them
+    "flockfile_threads": same([
+        f'done  output="{lines}4 lines, {state}, again 0\\n" ret=4' for lines, state in (
+            ("ab\\nAB\\ncd\\nCD\\ndone\\n", "busy"), ("ab\\nAB\\ncd\\nCD\\ndone\\n", "free"),
+            ("ab\\nAB\\ndone\\ncd\\nCD\\n", "busy"), ("ab\\nAB\\ndone\\ncd\\nCD\\n", "free"),
+            ("cd\\nCD\\nab\\nAB\\ndone\\n", "free"))]),
     # both threads write x before pthread_exit: a race
     "thread_exit": {
         "sc": ['done  output="10 20 1\\n" ret=0', 'done  output="10 20 2\\n" ret=0',

@@ -41,7 +41,7 @@ from ctreelab.pointer import Ptr, address_of
 from ctreelab.tree import Kont, LazyKont, Tree, Vis, future_of
 from ctreelab.vars_stage import halt
 
-from . import clocale, cxx, errtext, mathlib, ops, varargs, vectors, verifier
+from . import clocale, ctime, cxx, errtext, mathlib, ops, streams, varargs, vectors, verifier
 from .compile import ASM_BARRIER, Instr
 from .ctype import CTYPE
 from .floats import FP
@@ -623,6 +623,7 @@ LIBRARY.update(CTYPE)
 LIBRARY.update(KEYS)
 LIBRARY.update(SIGNALS)
 LIBRARY.update(clocale.LOCALE)
+LIBRARY.update(ctime.TIME)
 LIBRARY.update(JUMPS)
 LIBRARY.update(cxx.routines(
     lambda c, handle, fn, arg: _create(c, handle, fn, arg, lambda: c.k(None)), _join))
@@ -631,3 +632,6 @@ LIBRARY.update(errtext.MESSAGE_ROUTINES)
 LIBRARY.update(varargs.va_routines({  # vprintf, vfprintf, vsprintf, vsnprintf
     "printf": (_printf, 0), "fprintf": (_fprintf, 1), "sprintf": (_sprintf, 1),
     "snprintf": (_snprintf, 2)}))
+# flockfile and the like; then stdio under the streams' locks when a program uses them
+LIBRARY.update(streams.LOCKS)
+LIBRARY.update(streams.locked_stdio(LIBRARY))

@@ -21,7 +21,7 @@ from ctreelab.errors import ProgramError
 from ctreelab.inputfile import InputFileError, read_bytes
 from ctreelab.values import UNDEF
 
-from . import clocale, ctype, errtext, signals, streams, tls
+from . import clocale, ctime, ctype, errtext, signals, streams, tls
 from .floats import FLOAT_TYPES, UNSUPPORTED_FP, parse_const, to_bits
 from .twophase import preprocess
 from .types import (
@@ -97,6 +97,7 @@ class Module:
     signals: int | None = None  # signal handlers (signal, raise), see .signals
     files: int | None = None  # the FILE objects of stdin, stdout and stderr, see .streams
     locale: int | None = None  # the "C" locale's name and struct lconv, see .clocale
+    times: int | None = None  # gmtime's struct tm, asctime's buffer, see .ctime
     # thread-local globals: name -> the addresses of their copies for threads 1, 2, ...
     tls: dict[str, tuple[int, ...]] = field(default_factory=dict)
     argv: int | None = None  # main's argv: {name, NULL} and the name's bytes, see argv_cells
@@ -228,6 +229,8 @@ def load_module(path: Path) -> Module:
         module.signals = _reserve(module, signals.AREA)
     if any(name in module.functions for name in clocale.USERS):
         module.locale = _reserve(module, clocale.AREA)
+    if any(name in module.functions for name in ctime.USERS):
+        module.times = _reserve(module, ctime.AREA)
     if streams.declared(module.globals):  # at a fixed address, below the globals
         module.files = streams.FILE_BASE
     main = module.functions.get("main")

@@ -33,7 +33,7 @@ from ctreelab.program import GlobalDecl, Language, Layout, Program
 from ctreelab.tree import Bind, Kont, Ret, Tree
 from ctreelab.vars_stage import halt
 
-from . import clocale, ctype, errtext, process, signals, streams, tls
+from . import clocale, ctime, ctype, errtext, process, signals, streams, tls
 from .cc import SOURCES, compile_source
 from .compile import STORE, Function, FunctionCompiler
 from .escape import local_parameters, private_thread_locals
@@ -134,12 +134,16 @@ class LLVMProgram(Program):
         for area, initial in ((m.hidden, process.initial), (m.tables, ctype.initial),
                               (m.keys, tls.initial), (m.messages, errtext.initial),
                               (m.signals, signals.initial), (m.files, streams.initial),
-                              (m.locale, clocale.initial),
+                              (m.locale, clocale.initial), (m.times, ctime.initial),
+                              (m.files if streams.locking(m.functions) else None,
+                               streams.lock_cells),
                               (m.argv, lambda _: argv_cells(m))):
             if area is not None:  # the C library's memory areas (see .module)
                 cells += [(a, t, v) for a, v, t in initial(area)]
         if m.hidden is not None and any(name.startswith(ATOMIC_SECTIONS) for name in m.functions):
             names[process.LOCK_NAME] = m.hidden + process.ATOMIC_LOCK
+        if m.files is not None and streams.locking(m.functions):
+            names.update(streams.lock_names(m.files))
         return Layout(names, tuple((a, v) for a, _, v in cells),
                       self.module.first_free,
                       tuple((a, t) for a, t, _ in cells), byte_addressed=True,

@@ -26,7 +26,7 @@ from ctreelab.pointer import address_of
 from ctreelab.tree import Bind, Kont, Tree
 
 from .ctype import ERANGE, set_errno
-from .floats import FP, rounder, to_bits
+from .floats import rounder, to_bits
 from .strings import read_upto, write_bytes
 from .types import StructT
 from .values import norm
@@ -381,7 +381,6 @@ def _modf(ty: str) -> Routine:
 
 STDLIB: dict[str, Routine] = {
     "modf": _modf("double"), "modff": _modf("float"),
-    "difftime": lambda c, a: c.k(FP(a[0] - a[1])),  # time_t seconds, as a double
     "div": _div(32), "ldiv": _div(64), "lldiv": _div(64), "imaxdiv": _div(64),
     "strtol": _strtol(64, True), "strtoll": _strtol(64, True), "strtoimax": _strtol(64, True),
     "strtoul": _strtol(64, False), "strtoull": _strtol(64, False),
