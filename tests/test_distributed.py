@@ -257,6 +257,7 @@ def test_max_states_holds_across_workers(local_ray: Any) -> None:
     assert all(w["states"] > 0 for w in result.stats["per_worker"])
 
 
+@needs_ray
 def test_an_unreachable_ray_address_is_one_line() -> None:
     """Ray would retry for minutes: nothing answering at the address fails at once."""
     port = free_port()

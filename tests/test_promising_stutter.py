@@ -15,7 +15,6 @@ from ctreelab.pipeline import PipelineSpec, build
 from ctreelab.registry import Registry
 from ctreelab_plugins.memory_promising.model import Promising, PSState
 from ctreelab_plugins.memory_promising.rules import RULES
-
 from helpers import ROOT
 from test_memory_promising import LAYOUT, perform
 

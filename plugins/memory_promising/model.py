@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any, ClassVar
 
 from ctreelab.arenas import allocate, arenas
@@ -911,7 +912,7 @@ def _deduplicated(s: PSState, a: int) -> PSState:
     w = s.widths.get(a)
     if len(tl) < 2 or w == 1 and (s.widths.get(a - 1) == 1 or s.widths.get(a + 1) == 1):
         return s
-    repeated = [m for m, n in zip(tl, tl[1:]) if m.view is None and n.view is None
+    repeated = [m for m, n in pairwise(tl) if m.view is None and n.view is None
                 and m.to != ZERO and m.val is not UNDEF and type(m.val) is type(n.val)
                 and m.val == n.val]
     if not repeated:

@@ -46,7 +46,8 @@ if [ "$(uname -s)-$(uname -m)" = Linux-x86_64 ]; then
             *) "$CLANG" -O0 "$src" -o "$tmp/$name" -lm ;;
         esac
         status=0
-        "$tmp/$name" >"$out/native/$name.out" || status=$?
+        # the model's local time zone is UTC (no zone database): so is the native run's
+        TZ=UTC "$tmp/$name" >"$out/native/$name.out" || status=$?
         echo "$status" >"$out/native/$name.status"
     done
 else

@@ -27,9 +27,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ctreelab.pointer import address_of
-
 from ctreelab.events import Ordering, Read, Write
+from ctreelab.pointer import address_of
 
 from .ctype import EINVAL, ENOENT, set_errno
 from .strings import write_bytes

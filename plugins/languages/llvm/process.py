@@ -89,7 +89,7 @@ def _rand(c: Call, a: list[int]) -> Tree:
     base = _area(c)
     assert base is not None
     return c.then(Read(NA, base + SEED, "i32"), "seed", lambda seed: c.then(
-        ReadWrite(SC, base + DRAWS, RmwOp("add", 1), "i64"), "draw",
+        ReadWrite(SC, base + DRAWS, RmwOp("add", 1), "i64"), ("draw", seed),  # (seed: keyed)
         lambda n: c.k(glibc_rand(seed, n))))
 
 

@@ -48,10 +48,14 @@ def read_upto(c: Call, addr: int, limit: int, stop_at_nul: bool, step: Any,
 
 
 def write_bytes(c: Call, addr: int, data: bytes, step: Any, go: Callable[[], Tree]) -> Tree:
+    """Write ``data`` at ``addr`` byte by byte.  The steps' keys hold ``data``: it may come
+    from memory the routine read before (``sprintf``'s ``%s``), which another thread may
+    have changed since, so the key of the memory and the next write alone would not tell
+    two such writes apart."""
     if data and addr == 0:
         return c.ub("null pointer")
     return c.seq([Write(NA, addr + i, norm(b, 8), "i8", c.mine(addr + i))
-                  for i, b in enumerate(data)], step, go)
+                  for i, b in enumerate(data)], (step, data), go)
 
 
 UNBOUNDED = 1 << 62
