@@ -886,19 +886,14 @@ def _stuttered(s: PSState, tid: int, a: int, src: Msg, slot: Slot) -> PSState:
     mine = next(m for m in tl if m.to == to)
     if _without(mine.view, a) != _without(src.view, a):
         return normalised(s, a)
-    def back(v: View) -> View:  # (a view stores no 0: the origin is no entry)
-        if v.get(a) != to:
-            return v
-        return v.set(a, frm) if frm != ZERO else v.delete(a)
 
-    tv = s.tview(tid)
-    rel_all = back(tv.rel_all)  # (no per-location release view equal to it: no entry)
-    tv = TView(back(tv.cur), back(tv.acq), rel_all,
-               FrozenMap((b, r) for b, r in ((b, back(v)) for b, v in tv.rel.items())
-                         if r != rel_all))
+    def back(t: Time) -> Time:
+        return frm if t == to else t
+
     s = PSState(s.mem.set(a, tuple(m for m in tl if m is not mine)), s.threads, s.sc, s.free,
                 s.widths, s.zeros)
-    return normalised(s.with_thread(tid, tv, back(s.sc)), a)
+    return normalised(s.with_thread(tid, s.tview(tid).rename(a, back), renamed(s.sc, a, back)),
+                      a)
 
 
 def _deduplicated(s: PSState, a: int) -> PSState:

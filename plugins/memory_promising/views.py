@@ -43,10 +43,12 @@ def join(v: View, w: View) -> View:
 
 
 def renamed(v: View | None, a: int, rename: Callable[[Time], Time]) -> Any:
-    """``v`` with its entry for ``a`` renamed (``None`` stays ``None``)."""
+    """``v`` with its entry for ``a`` renamed (``None`` stays ``None``; renamed to the
+    origin 0, no entry: a view stores no 0)."""
     if v is None or a not in v:
         return v
-    return v.set(a, rename(v[a]))
+    t = rename(v[a])
+    return v.set(a, t) if t != ZERO else v.delete(a)
 
 
 @fast_init  # built at every step (issue 20)
@@ -76,9 +78,13 @@ class TView:
         return self.rel.delete(a) if v == self.rel_all else self.rel.set(a, v)
 
     def rename(self, a: int, rename: Callable[[Time], Time]) -> TView:
-        return TView(renamed(self.cur, a, rename), renamed(self.acq, a, rename),
-                     renamed(self.rel_all, a, rename),
-                     FrozenMap((b, renamed(v, a, rename)) for b, v in self.rel.items()))
+        """The views with their entries for ``a`` renamed (canonical: no per-location
+        release view equal to ``rel_all``)."""
+        rel_all = renamed(self.rel_all, a, rename)
+        return TView(renamed(self.cur, a, rename), renamed(self.acq, a, rename), rel_all,
+                     FrozenMap((b, r) for b, r in ((b, renamed(v, a, rename))
+                                                   for b, v in self.rel.items())
+                               if r != rel_all))
 
 
 BOT_TVIEW = TView()

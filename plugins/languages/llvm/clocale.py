@@ -108,7 +108,7 @@ def _set(c: Call, names: dict[int, int], result: Callable[[int], int]) -> Tree:
     step = ("set", tuple(sorted(names.items())))
     if composite is None:
         return c.seq(writes, step, lambda: c.k(result(every)))
-    return write_bytes(c, base + COMPOSITE, composite + b"\0", ("composite", composite),
+    return write_bytes(c, base + COMPOSITE, composite + b"\0", "composite",
                        lambda: c.seq(writes, step, lambda: c.k(result(every))))
 
 

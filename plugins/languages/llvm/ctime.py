@@ -537,7 +537,7 @@ def _asctime(c: Call, fields: Any, buf: Any, size: int | None) -> Tree:
     text = asctime_text(fields)
     if text is None or (size is not None and len(text) >= size):
         return set_errno(c, EOVERFLOW, lambda: c.k(0))
-    return write_bytes(c, buf, text + b"\0", ("text", text), lambda: c.k(buf))
+    return write_bytes(c, buf, text + b"\0", "text", lambda: c.k(buf))
 
 
 def _asctime_routine(static: bool) -> Routine:
@@ -582,7 +582,7 @@ def _strftime(c: Call, a: list[Any]) -> Tree:
             return c.fail(f"text longer than {MAX_OUTPUT} bytes")
         if text is None:
             return c.k(0)
-        return write_bytes(c, a[0], text + b"\0", ("out", text), lambda: c.k(len(text)))
+        return write_bytes(c, a[0], text + b"\0", "out", lambda: c.k(len(text)))
     return c.cstring(a[2], "format", lambda fmt: _read_tm(
         c, a[3], ALL, ("field", fmt), lambda values: formatted(fmt, Tm(values))))
 
