@@ -33,7 +33,7 @@ from ctreelab_plugins.schedulers.exhaustive import Exhaustive
 from ctreelab_plugins.schedulers.random_walk import RandomScheduler
 from ctreelab_plugins.schedulers.round_robin import RoundRobin, rotation
 
-from helpers import SPAWN_SB
+from helpers import ROOT, SPAWN_SB
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 SB = EXAMPLES / "sb.muir"
@@ -283,6 +283,22 @@ def test_exhaustive_merge_and_plain_agree(tmp_path: Path) -> None:
     assert merged.stats["executions"] == plain.stats["executions"] == 70
     assert merged.stats["states"] < plain.stats["states"]
     assert plain.stats["merged"] == 0 < merged.stats["merged"]
+
+
+@pytest.mark.parametrize(("program", "executions"), [("spin_cas", 8), ("spin_cas_nojoin", 56)])
+def test_merging_after_the_cycle_proviso_counts_each_execution_once(
+        program: str, executions: int) -> None:
+    """A configuration where a spin loop closed a cycle also tried the choices that were
+    asleep there (the cycle proviso); reached again, it must not try them again and add
+    their executions a second time (with merging, 9 and 62 were counted)."""
+    def explore(merge: bool) -> RunResult:
+        spec = PipelineSpec(program=str(ROOT / "tests" / "soundness" / f"{program}.O1.ll"),
+                            memory="promising", scheduler_options={"merge": merge})
+        return build(spec, Registry.discover()).run()
+
+    merged, plain = explore(True), explore(False)
+    assert merged.outcomes == plain.outcomes
+    assert merged.stats["executions"] == plain.stats["executions"] == executions
 
 
 def test_follow_reports_steps() -> None:

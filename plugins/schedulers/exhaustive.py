@@ -355,7 +355,10 @@ class _Walk:
                             UNKNOWN if f.low == UNKNOWN else stack[f.low].key
                         if root is None and f.low < f.index:
                             root = UNKNOWN  # came back to a configuration without a key
-                        self.memo[f.key] = (f.sleep if known is None else known[0] & f.sleep,
+                        # asleep at every expansion: not tried at this one either (the
+                        # cycle proviso tries some that were asleep, see expand_left_out)
+                        asleep = f.sleep.difference(f.choices) if f.sleep else f.sleep
+                        self.memo[f.key] = (asleep if known is None else known[0] & asleep,
                                             f.acc, root, f.wit)
                         if f.loose is not None and root is None:
                             self.loose.setdefault(f.loose[0], []).append((f.loose[1], f.key))
