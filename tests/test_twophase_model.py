@@ -26,7 +26,7 @@ from ctreelab.pointer import Ptr
 from ctreelab.program import Layout
 from ctreelab.tree import Br, Ret, observe
 from ctreelab_plugins.memory_twophase.model import TwoPhaseFin, TwoPhaseInf
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from twophase_driver import HERE, TOP, run, shown
 
@@ -66,6 +66,8 @@ OPS = st.lists(st.tuples(st.sampled_from(["alloca", "malloc", "free", "store", "
 
 @settings(max_examples=60, deadline=None)
 @given(ops=OPS, fin=st.booleans(), top=st.booleans())
+@example(ops=[("alloca", 0, 0), ("alloca", 13, 0), ("alloca", 24, 0), ("alloca", 24, 0),
+              ("alloca", 0, 0), ("store", 0, 4)], fin=True, top=True)  # a store at the top
 def test_every_step_meets_its_specification(ops: list[tuple[str, int, int]], fin: bool,
                                             top: bool) -> None:
     cls = TwoPhaseFin if fin else TwoPhaseInf
@@ -117,8 +119,8 @@ def test_every_step_meets_its_specification(ops: list[tuple[str, int, int]], fin
                 conf = r[2]
                 assert do(model, Read(NA, p, "i32"), conf)[1] == n  # store forwarding
                 assert live(conf) == live(before) and conf.stacks == before.stacks
-            else:
-                assert r[:2] == ("halt", "ub")
+            else:  # (the bytes' addresses first: past the finite space's end, OOM)
+                assert r[:2] == ("halt", "oom" if fin and p.addr + 4 > TOP else "ub")
         elif op == "load" and ptrs:
             p = ptrs[k % len(ptrs)]
             r = do(model, Read(NA, p, "i8"), conf)
