@@ -231,6 +231,7 @@ STATS = (("states", "configurations expanded"),
          ("waypoints", "configurations of one thread running alone, remembered"),
          ("merged", "revisits merged (equal configurations)"),
          ("pruned", "paths pruned by partial-order reduction"),
+         ("narrowed", "scheduling points where the reduction tried fewer choices"),
          ("cycles", "paths cut at a cycle (infinite executions)"),
          ("executions", "executions"),
          ("steps", "branch nodes followed"))

@@ -65,5 +65,5 @@ def test_sigterm_ends_an_exhaustive_exploration_with_json(tmp_path: Path) -> Non
     assert (proc.returncode, proc.stderr) == (143, "")
     data = json.loads(proc.stdout)
     assert data["outcomes"] == [{"kind": "budget", "reason": "interrupted", "count": 1}]
-    assert set(data["stats"]) == {"states", "waypoints", "merged", "pruned", "cycles",
-                                  "executions", "steps", "time"}
+    assert set(data["stats"]) == {"states", "waypoints", "merged", "pruned", "narrowed",
+                                  "cycles", "executions", "steps", "time"}

@@ -132,7 +132,7 @@ class Exhaustive(Scheduler):
         result.witnesses = {o: _flat(w) for o, w in walk.top_wit.items()}
         result.stats = {
             "states": walk.states, "merged": walk.merged, "pruned": walk.pruned,
-            "cycles": walk.cycles, "waypoints": walk.waypoints,
+            "cycles": walk.cycles, "waypoints": walk.waypoints, "narrowed": walk.narrowed,
             "executions": sum(n for o, n in counts.items() if o.kind != "budget"),
             "steps": walk.steps, "time": time.perf_counter() - start,
         }
@@ -312,6 +312,9 @@ class _Walk:
         self.stack: list[_Frame] = []
         self.states = self.merged = self.pruned = self.cycles = self.steps = 0
         self.waypoints = 0
+        # branch nodes where the reduction tried fewer choices than offered (none: the
+        # walk without the reduction is the same walk)
+        self.narrowed = 0
         self.executions = 0
         self.queue_at, self.queued = 0.0, 0  # the progress display's queue, when counted
         self.keep = config["witnesses"]
@@ -416,6 +419,8 @@ class _Walk:
                     self.progress(self.counters(queue=True))
             b = node.branch
             every, fps, choices = awake(b, self.reduce, sleep, self.race_free)
+            if fps is not None and len(choices) != len(every):
+                self.narrowed += 1
             if not choices:
                 if fps is not None:
                     self.pruned += 1  # every ready thread asleep: an explored reordering
