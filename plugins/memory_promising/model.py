@@ -200,7 +200,10 @@ def normalised(s: PSState, a: int) -> PSState:
             return Msg(r(m.frm), r(m.to), m.val, view)
         return m if view is m.view else Msg(m.frm, m.to, m.val, view)
 
-    mem = FrozenMap((b, tuple(msg(m, b == a) for m in tl)) for b, tl in s.mem.items())
+    # only the timelines that mention ``a`` change (a persistent map shares the others)
+    mem = s.mem.update_many(
+        [(b, tuple(msg(m, b == a) for m in tl)) for b, tl in s.mem.items()
+         if b == a or any(m.view is not None and a in m.view for m in tl)])
     threads = FrozenMap((t, tv.rename(a, r)) for t, tv in s.threads.items())
     return PSState(mem, threads, renamed(s.sc, a, r), s.free, s.widths, s.zeros)
 

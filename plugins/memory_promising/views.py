@@ -81,10 +81,14 @@ class TView:
         """The views with their entries for ``a`` renamed (canonical: no per-location
         release view equal to ``rel_all``)."""
         rel_all = renamed(self.rel_all, a, rename)
-        return TView(renamed(self.cur, a, rename), renamed(self.acq, a, rename), rel_all,
-                     FrozenMap((b, r) for b, r in ((b, renamed(v, a, rename))
-                                                   for b, v in self.rel.items())
-                               if r != rel_all))
+        rel = self.rel
+        changed = [(b, renamed(v, a, rename)) for b, v in rel.items() if a in v]
+        if changed:
+            rel = rel.update_many(changed)
+        if changed or rel_all is not self.rel_all:  # (now equal to rel_all: no entry)
+            for b in [b for b, v in rel.items() if v == rel_all]:
+                rel = rel.delete(b)
+        return TView(renamed(self.cur, a, rename), renamed(self.acq, a, rename), rel_all, rel)
 
 
 BOT_TVIEW = TView()
