@@ -7,7 +7,7 @@
 #     native/NAME.out     <-  stdout of the program built with `clang -O0 NAME.c -lm`
 #     native/NAME.status  <-  its exit status
 #
-# Programs that include <pthread.h> or call __VERIFIER_* functions have no single native
+# Programs that include <pthread.h> or <threads.h>, or call __VERIFIER_* functions, have no single native
 # result and get no native/ files.  native/ is written only on x86-64 Linux (the target of
 # the IR).  The committed files come from Debian clang 14.0.6 (see any .ll's !llvm.ident).
 #
@@ -39,7 +39,7 @@ if [ "$(uname -s)-$(uname -m)" = Linux-x86_64 ]; then
     trap 'rm -rf "$tmp"' EXIT
     mkdir -p "$out/native"
     for src in *.c *.cpp; do
-        grep -q -e '<pthread.h>' -e '__VERIFIER_' "$src" && continue
+        grep -q -e '<pthread.h>' -e '<threads.h>' -e '__VERIFIER_' "$src" && continue
         name=${src%.*}
         case "$src" in
             *.cpp) "$CLANG" -O0 -x c++ "$src" -o "$tmp/$name" -lstdc++ -lm ;;

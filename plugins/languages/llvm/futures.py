@@ -108,8 +108,9 @@ _STRINGS: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
 }
 # locks: (argument positions of the objects, of the mutexes a condition wait relocks)
 _LOCKS = {name: (0,) for name in (
-    "pthread_mutex_lock", "pthread_mutex_trylock", "pthread_mutex_unlock",
-    "pthread_mutex_init", "pthread_mutex_destroy", "mtx_lock", "mtx_trylock", "mtx_unlock",
+    "pthread_mutex_lock", "pthread_mutex_trylock", "pthread_mutex_timedlock",
+    "pthread_mutex_unlock", "pthread_mutex_init", "pthread_mutex_destroy", "mtx_lock",
+    "mtx_trylock", "mtx_timedlock", "mtx_unlock",
     "mtx_init", "mtx_destroy", "pthread_rwlock_rdlock", "pthread_rwlock_wrlock",
     "pthread_rwlock_tryrdlock", "pthread_rwlock_trywrlock", "pthread_rwlock_unlock",
     "pthread_rwlock_init", "pthread_rwlock_destroy", "pthread_cond_signal",

@@ -247,6 +247,8 @@ PROCESS: dict[str, Routine] = {
     "sched_yield": yield_, "pthread_yield": yield_,
     "time": lambda c, a: _clock(c, a[0], 1, 0),  # the epoch, always
     "clock_gettime": lambda c, a: _clock(c, a[1], 2, 0),
+    # C11: TIME_UTC (1) is the only base (the answer), another one fails (0)
+    "timespec_get": lambda c, a: _clock(c, a[0], 2, 1) if a[1] == 1 else c.k(0),
     "gettimeofday": lambda c, a: _clock(c, a[0], 2, 0),
     "clock": lambda c, a: c.k(0),
     "rand": _rand, "srand": _srand, "atexit": _atexit, "__cxa_atexit": _atexit, "exit": _exit,

@@ -12,8 +12,12 @@ releases, the next lock acquires).
 
 Mutexes are normal mutexes: locking one the thread holds is a deadlock, unlocking one it
 does not hold undefined behaviour (recursive and error-checking attributes are not
-modelled).  ``pthread_cond_timedwait`` waits like ``pthread_cond_wait`` (time does not
-pass).  ``pthread_once`` runs its routine under a lock of the ``once`` object, whose word
+modelled).  Time is not modelled, so a timed wait's deadline may pass at any moment: a
+timed wait (``pthread_cond_timedwait``, ``cnd_timedwait``, ``sem_timedwait``,
+``pthread_mutex_timedlock``, ``mtx_timedlock``) is the thread's choice between waiting as
+the untimed one does and timing out (``ETIMEDOUT``, ``thrd_timedout``) — a condition wait
+after releasing its mutex, and relocking it; a lock or semaphore only while it is not
+available.  ``pthread_once`` runs its routine under a lock of the ``once`` object, whose word
 (``PTHREAD_ONCE_INIT`` is 0) then records that it ran (read and set by read-modify-writes,
 like every other update of a synchronisation object's word, so each reads the latest).
 A semaphore is a count under a lock with a condition variable (``sem_wait`` waits on it
@@ -23,8 +27,10 @@ waiters block instead of spinning (the same outcomes, without spinning's cycles)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ctreelab.branches import Choose
 from ctreelab.events import (
     Acquire,
     BarrierInit,
@@ -39,7 +45,7 @@ from ctreelab.events import (
     RmwOp,
     Write,
 )
-from ctreelab.tree import Bind, Kont, Tree
+from ctreelab.tree import Bind, Br, Kont, Tree
 
 from .ctype import EAGAIN, set_errno
 from .values import norm
@@ -49,7 +55,9 @@ if TYPE_CHECKING:
 
 NA, MON, REL = Ordering.not_atomic, Ordering.monotonic, Ordering.release
 EBUSY = 16
+ETIMEDOUT = 110
 THRD_BUSY = 1  # C11's thrd_busy (glibc)
+THRD_TIMEDOUT = 4  # C11's thrd_timedout (glibc)
 BARRIER_SERIAL = -1  # PTHREAD_BARRIER_SERIAL_THREAD
 
 
@@ -74,6 +82,35 @@ def _init(c: Call, addr: int, result: Any = 0) -> Tree:
 def _cond_wait(c: Call, cond: int, mutex: int, result: Any = 0) -> Tree:
     return c.then(CondWait(cond, mutex), "wait", lambda _: c.then(
         Acquire(mutex), "relock", lambda _: c.k(result)))
+
+
+def _or_timeout(c: Call, wait: Callable[[], Tree], timeout: Callable[[], Tree],
+                step: Any) -> Tree:
+    """The thread's choice of a timed wait: ``wait()`` until woken as an untimed wait
+    does, or ``timeout()`` — the deadline passes first.  Time is not modelled, so any
+    deadline may pass, at any moment: the timed-out thread goes on whenever it is
+    scheduled (``step`` keys the choice with what the two closures hold; the steps of
+    ``timeout()`` are named apart from those of ``wait()``, whose answer differs)."""
+    return Br(Choose(2), c.kont(lambda i: timeout() if i else wait(), step))
+
+
+def _cond_timedwait(c: Call, cond: int, mutex: int, timedout: int) -> Tree:
+    """``pthread_cond_timedwait``/``cnd_timedwait``: as ``_cond_wait`` (answer 0), or timed
+    out (answer ``timedout``): the mutex released as the wait does, taken again after the
+    timeout; a signal meanwhile does not wake the thread, no longer waiting."""
+    return _or_timeout(c, lambda: _cond_wait(c, cond, mutex), lambda: c.then(
+        Release(mutex), "timeout", lambda _: c.then(
+            Acquire(mutex), "relock after timeout", lambda _: c.k(timedout))),
+        ("timed", cond, mutex))
+
+
+def _timedlock(c: Call, addr: int, timedout: int) -> Tree:
+    """``pthread_mutex_timedlock``/``mtx_timedlock``: as ``lock``, or timed out while the
+    mutex is held by another thread (a try-lock at the moment of the timeout: a free
+    mutex is taken, as POSIX requires)."""
+    return _or_timeout(c, lambda: _acquire(c, addr), lambda: c.then(
+        Acquire(addr, False, True), "timed lock", lambda took: c.k(0 if took else timedout)),
+        ("timed", addr))
 
 
 # A semaphore (``sem_t``, 32 bytes) is a count (offset 0) guarded by a lock (its word at
@@ -112,6 +149,24 @@ def _sem_wait(c: Call, a: list[int]) -> Tree:
         return c.then(CondWait(s + SEM_COND, s + SEM_LOCK), "wait", lambda _: c.then(
             Acquire(s + SEM_LOCK), "relock", lambda _: c.then(
                 Read(NA, s + SEM_COUNT, "i32"), "count", check)))
+    return _sem_locked(c, s, check)
+
+
+def _sem_timedwait(c: Call, a: list[int]) -> Tree:
+    """``sem_timedwait``: as ``sem_wait``; while the count is 0, the deadline may pass
+    (``-1``, ``errno`` ``ETIMEDOUT``).  A positive count is taken at once, as POSIX
+    requires."""
+    s = a[0]
+
+    def check(count: Any) -> Tree:
+        if count != 0:
+            return _sem_set(c, s, norm(count - 1, 32), 0)
+        return _or_timeout(c, lambda: c.then(
+            CondWait(s + SEM_COND, s + SEM_LOCK), "wait", lambda _: c.then(
+                Acquire(s + SEM_LOCK), "relock", lambda _: c.then(
+                    Read(NA, s + SEM_COUNT, "i32"), "count", check))), lambda: c.then(
+            Release(s + SEM_LOCK), "unlock", lambda _: set_errno(
+                c, ETIMEDOUT, lambda: c.k(-1))), ("timed", s))
     return _sem_locked(c, s, check)
 
 
@@ -196,11 +251,13 @@ SYNC: dict[str, Routine] = {
     # mutexes (POSIX and C11)
     "pthread_mutex_lock": lambda c, a: _acquire(c, a[0]),
     "pthread_mutex_trylock": lambda c, a: _acquire(c, a[0], busy=EBUSY),
+    "pthread_mutex_timedlock": lambda c, a: _timedlock(c, a[0], ETIMEDOUT),
     "pthread_mutex_unlock": lambda c, a: _release(c, a[0]),
     "pthread_mutex_init": lambda c, a: _init(c, a[0]),
     "pthread_mutex_destroy": lambda c, a: c.k(0),
     "mtx_lock": lambda c, a: _acquire(c, a[0]),
     "mtx_trylock": lambda c, a: _acquire(c, a[0], busy=THRD_BUSY),
+    "mtx_timedlock": lambda c, a: _timedlock(c, a[0], THRD_TIMEDOUT),
     "mtx_unlock": lambda c, a: _release(c, a[0]),
     "mtx_init": lambda c, a: _init(c, a[0]),
     "mtx_destroy": lambda c, a: c.k(None),
@@ -214,14 +271,14 @@ SYNC: dict[str, Routine] = {
     "pthread_rwlock_destroy": lambda c, a: c.k(0),
     # condition variables
     "pthread_cond_wait": lambda c, a: _cond_wait(c, a[0], a[1]),
-    "pthread_cond_timedwait": lambda c, a: _cond_wait(c, a[0], a[1]),
+    "pthread_cond_timedwait": lambda c, a: _cond_timedwait(c, a[0], a[1], ETIMEDOUT),
     "pthread_cond_signal": lambda c, a: c.then(CondSignal(a[0]), "signal", lambda _: c.k(0)),
     "pthread_cond_broadcast": lambda c, a: c.then(CondSignal(a[0], True), "broadcast",
                                                   lambda _: c.k(0)),
     "pthread_cond_init": lambda c, a: _init(c, a[0]),
     "pthread_cond_destroy": lambda c, a: c.k(0),
     "cnd_wait": lambda c, a: _cond_wait(c, a[0], a[1]),
-    "cnd_timedwait": lambda c, a: _cond_wait(c, a[0], a[1]),
+    "cnd_timedwait": lambda c, a: _cond_timedwait(c, a[0], a[1], THRD_TIMEDOUT),
     "cnd_signal": lambda c, a: c.then(CondSignal(a[0]), "signal", lambda _: c.k(0)),
     "cnd_broadcast": lambda c, a: c.then(CondSignal(a[0], True), "broadcast", lambda _: c.k(0)),
     "cnd_init": lambda c, a: _init(c, a[0]),
@@ -244,7 +301,7 @@ SYNC: dict[str, Routine] = {
     "pthread_detach": lambda c, a: c.k(0),
     "thrd_detach": lambda c, a: c.k(0),
     # semaphores
-    "sem_init": _sem_init, "sem_wait": _sem_wait, "sem_timedwait": _sem_wait,
+    "sem_init": _sem_init, "sem_wait": _sem_wait, "sem_timedwait": _sem_timedwait,
     "sem_trywait": _sem_trywait, "sem_post": _sem_post, "sem_getvalue": _sem_getvalue,
     "sem_destroy": lambda c, a: c.k(0),
     # spin locks: mutexes (a waiting thread blocks instead of spinning: the same outcomes)
