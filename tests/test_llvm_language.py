@@ -247,3 +247,23 @@ def test_a_line_in_a_system_header_is_where_it_was_inlined() -> None:
     lines, names = _debug_locations(text)
     assert {loc: (names[loc], lines[loc]) for loc in ("!6", "!7", "!8", "!9")} == {
         "!6": ("prog.c", 7), "!7": ("prog.c", 7), "!8": ("prog.c", 22), "!9": ("prog.c", 22)}
+
+
+MTX_INIT = """\
+@m = global [40 x i8] zeroinitializer
+declare i32 @mtx_init(ptr, i32)
+define i32 @main() {
+  %r = call i32 @mtx_init(ptr @m, i32 TYPE)
+  ret i32 %r
+}
+"""
+
+
+@pytest.mark.parametrize(("kind", "shown"), [
+    (0, 'done  output="" ret=0'), (2, 'done  output="" ret=0'),
+    (1 | 2, "failure: mtx_init: recursive mutexes are not modelled (only mtx_plain and "
+            "mtx_timed) at prog.ll:4 (thread 1)")])
+def test_mtx_init_models_plain_and_timed_mutexes_only(tmp_path: Path, kind: int,
+                                                       shown: str) -> None:
+    """A recursive C11 mutex is a failure naming it (a relock would be a deadlock)."""
+    assert run_ll(tmp_path, MTX_INIT.replace("TYPE", str(kind))) == {shown}

@@ -58,6 +58,8 @@ EBUSY = 16
 ETIMEDOUT = 110
 THRD_BUSY = 1  # C11's thrd_busy (glibc)
 THRD_TIMEDOUT = 4  # C11's thrd_timedout (glibc)
+THRD_SUCCESS = 0
+MTX_TIMED = 2  # C11's mtx_timed (glibc; mtx_plain 0, mtx_recursive 1)
 BARRIER_SERIAL = -1  # PTHREAD_BARRIER_SERIAL_THREAD
 
 
@@ -199,6 +201,14 @@ def _mutex_type(c: Call, a: list[int]) -> Tree:
     return c.k(0)
 
 
+def _mtx_init(c: Call, a: list[int]) -> Tree:
+    """``mtx_init``: plain and timed mutexes (``mtx_plain`` 0, ``mtx_timed`` 2) are
+    modelled; ``mtx_recursive`` (1) is not (a relock would be a deadlock)."""
+    if a[1] & ~MTX_TIMED:
+        return c.fail("recursive mutexes are not modelled (only mtx_plain and mtx_timed)")
+    return _init(c, a[0], THRD_SUCCESS)
+
+
 def _barrier_wait(c: Call, a: list[int]) -> Tree:
     return c.then(BarrierWait(a[0]), "barrier",
                   lambda serial: c.k(BARRIER_SERIAL if serial else 0))
@@ -259,7 +269,7 @@ SYNC: dict[str, Routine] = {
     "mtx_trylock": lambda c, a: _acquire(c, a[0], busy=THRD_BUSY),
     "mtx_timedlock": lambda c, a: _timedlock(c, a[0], THRD_TIMEDOUT),
     "mtx_unlock": lambda c, a: _release(c, a[0]),
-    "mtx_init": lambda c, a: _init(c, a[0]),
+    "mtx_init": _mtx_init,
     "mtx_destroy": lambda c, a: c.k(None),
     # read-write locks
     "pthread_rwlock_rdlock": lambda c, a: _acquire(c, a[0], shared=True),
