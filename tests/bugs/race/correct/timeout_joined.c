@@ -1,0 +1,44 @@
+// expect all: none
+// The watchdog of ../wrong/timeout_peek.c, mended: on the timeout path main joins the
+// worker before reading its result (the join orders the store first), so no path races.
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <time.h>
+
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+pthread_cond_t done_cv = PTHREAD_COND_INITIALIZER;
+int done;
+long result;
+
+void *work(void *arg) {
+  long s = 0;
+  for (int i = 1; i <= 4; i++)
+    s += i * i;
+  result = s;
+  pthread_mutex_lock(&m);
+  done = 1;
+  pthread_cond_signal(&done_cv);
+  pthread_mutex_unlock(&m);
+  return arg;
+}
+
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, NULL, work, NULL);
+  struct timespec deadline;
+  clock_gettime(CLOCK_MONOTONIC, &deadline);
+  deadline.tv_sec += 2;
+  pthread_mutex_lock(&m);
+  int rc = 0;
+  while (!done && rc != ETIMEDOUT)
+    rc = pthread_cond_timedwait(&done_cv, &m, &deadline);
+  int ok = done;
+  pthread_mutex_unlock(&m);
+  if (ok)
+    printf("result %ld\n", result);
+  pthread_join(t, NULL);
+  if (!ok)
+    printf("timed out, then %ld\n", result);
+  return 0;
+}
