@@ -203,9 +203,18 @@ def normalised(s: PSState, a: int) -> PSState:
     # only the timelines that mention ``a`` change (a persistent map shares the others)
     mem = s.mem.update_many(
         [(b, tuple(msg(m, b == a) for m in tl)) for b, tl in s.mem.items()
-         if b == a or any(m.view is not None and a in m.view for m in tl)])
+         if b == a or _mentions(tl, a)])
     threads = FrozenMap((t, tv.rename(a, r)) for t, tv in s.threads.items())
     return PSState(mem, threads, renamed(s.sc, a, r), s.free, s.widths, s.zeros)
+
+
+def _mentions(tl: Timeline, a: int) -> bool:
+    """Whether a message of ``tl`` has a view with an entry for ``a`` (most timelines are
+    one message without a view: checked without a generator)."""
+    if len(tl) == 1:
+        v = tl[0].view
+        return v is not None and a in v
+    return any(m.view is not None and a in m.view for m in tl)
 
 
 def collected(s: PSState, pending: Iterable[tuple[int, Footprint]], blocked: Iterable[int],
@@ -937,7 +946,11 @@ def _views(s: PSState) -> Iterator[View]:
     for tv in s.threads.values():
         yield from (tv.cur, tv.acq, tv.rel_all, *tv.rel.values())
     for tl in s.mem.values():
-        yield from (m.view for m in tl if m.view is not None)
+        if len(tl) == 1:  # (most: checked without a generator)
+            if tl[0].view is not None:
+                yield tl[0].view
+        else:
+            yield from (m.view for m in tl if m.view is not None)
 
 
 def _overwritten(s: PSState, a: int, n: int, update: bool) -> Time | None:
