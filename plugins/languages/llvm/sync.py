@@ -141,34 +141,25 @@ def _sem_set(c: Call, s: int, count: Any, result: Any, signal: bool = False) -> 
         CondSignal(s + SEM_COND), "signal", unlock) if signal else unlock(None))
 
 
-def _sem_wait(c: Call, a: list[int]) -> Tree:
-    """``sem_wait``: wait (on the condition, no spinning) until the count is positive."""
+def _sem_wait(c: Call, a: list[int], timed: bool = False) -> Tree:
+    """``sem_wait``: wait (on the condition, no spinning) until the count is positive;
+    ``timed`` (``sem_timedwait``): while the count is 0, the deadline may also pass (``-1``,
+    ``errno`` ``ETIMEDOUT``); a positive count is taken at once, as POSIX requires."""
     s = a[0]
 
     def check(count: Any) -> Tree:
         if count != 0:
             return _sem_set(c, s, norm(count - 1, 32), 0)
-        return c.then(CondWait(s + SEM_COND, s + SEM_LOCK), "wait", lambda _: c.then(
-            Acquire(s + SEM_LOCK), "relock", lambda _: c.then(
-                Read(NA, s + SEM_COUNT, "i32"), "count", check)))
-    return _sem_locked(c, s, check)
 
-
-def _sem_timedwait(c: Call, a: list[int]) -> Tree:
-    """``sem_timedwait``: as ``sem_wait``; while the count is 0, the deadline may pass
-    (``-1``, ``errno`` ``ETIMEDOUT``).  A positive count is taken at once, as POSIX
-    requires."""
-    s = a[0]
-
-    def check(count: Any) -> Tree:
-        if count != 0:
-            return _sem_set(c, s, norm(count - 1, 32), 0)
-        return _or_timeout(c, lambda: c.then(
-            CondWait(s + SEM_COND, s + SEM_LOCK), "wait", lambda _: c.then(
+        def wait() -> Tree:
+            return c.then(CondWait(s + SEM_COND, s + SEM_LOCK), "wait", lambda _: c.then(
                 Acquire(s + SEM_LOCK), "relock", lambda _: c.then(
-                    Read(NA, s + SEM_COUNT, "i32"), "count", check))), lambda: c.then(
-            Release(s + SEM_LOCK), "unlock", lambda _: set_errno(
-                c, ETIMEDOUT, lambda: c.k(-1))), ("timed", s))
+                    Read(NA, s + SEM_COUNT, "i32"), "count", check)))
+        if not timed:
+            return wait()
+        return _or_timeout(c, wait, lambda: c.then(Release(s + SEM_LOCK), "unlock", lambda _:
+                                                   set_errno(c, ETIMEDOUT, lambda: c.k(-1))),
+                           ("timed", s))
     return _sem_locked(c, s, check)
 
 
@@ -311,7 +302,8 @@ SYNC: dict[str, Routine] = {
     "pthread_detach": lambda c, a: c.k(0),
     "thrd_detach": lambda c, a: c.k(0),
     # semaphores
-    "sem_init": _sem_init, "sem_wait": _sem_wait, "sem_timedwait": _sem_timedwait,
+    "sem_init": _sem_init, "sem_wait": _sem_wait,
+    "sem_timedwait": lambda c, a: _sem_wait(c, a, timed=True),
     "sem_trywait": _sem_trywait, "sem_post": _sem_post, "sem_getvalue": _sem_getvalue,
     "sem_destroy": lambda c, a: c.k(0),
     # spin locks: mutexes (a waiting thread blocks instead of spinning: the same outcomes)
