@@ -138,6 +138,7 @@ class Pipeline:
         whole = [s for s in self.stages if s.level == "tree"]
         program = self.program
         program.use_events(frozenset(c for s in self.stages for c in s.consumed()))
+        program.use_layout(self.layout)
 
         def function(name: str, args: tuple[Any, ...]) -> Tree:
             t = program.denote(name, args)

@@ -76,6 +76,11 @@ class Program:
         events only when it is in ``consumed`` (e.g. the two-phase memory model's frames,
         which other models do not need); by default nothing changes."""
 
+    def use_layout(self, layout: Layout) -> None:
+        """Called by the pipeline before each run with the layout it runs in (the one
+        :meth:`layout` made for it): a language may load one program once and run it in
+        several pipelines, one after the other; by default nothing changes."""
+
     def with_entry(self, name: str) -> Program:
         """This program run from ``name()`` (no arguments) instead of its main; the function's
         return value is the program's value (``ret``).

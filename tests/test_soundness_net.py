@@ -23,6 +23,7 @@ fails too, so the table stays honest.  ``PROGRAMS`` is how many programs the net
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, replace
 from functools import cache
@@ -350,6 +351,18 @@ def test_sc_outcomes_are_weak_outcomes(name: str) -> None:
         if missing and any(o.kind == "race" for o in weak):
             continue  # hidden by racy reads (undef), and marked so (see NOT_INCLUDED)
         assert not missing, f"sc outcomes missing under {model}: {missing}\n{shown(weak)}"
+
+
+@pytest.mark.xdist_group("net grouping")
+def test_xdist_keeps_groups_together(request: pytest.FixtureRequest) -> None:
+    """The net's cases of one program share its reduced runs on one worker, and the Ray
+    tests one cluster, through ``--dist loadgroup`` (pyproject.toml); pytest 9.2 made
+    pytest-xdist ignore the groups without a word (pytest-xdist#1386), and every run
+    was made twice."""
+    if not os.environ.get("PYTEST_XDIST_WORKER") or not request.config.getvalue("loadgroup"):
+        pytest.skip("not run by pytest-xdist with --dist loadgroup")
+    assert request.node.nodeid.endswith("@net grouping"), (
+        f"pytest-xdist did not group {request.node.nodeid}: see pyproject.toml's test extra")
 
 
 def test_the_net_does_not_shrink() -> None:
