@@ -8,6 +8,8 @@ stage (halting events excepted: they become outcomes).
 
 from __future__ import annotations
 
+import hashlib
+import stat
 import sys
 import time
 from dataclasses import dataclass, field
@@ -87,8 +89,7 @@ class Pipeline:
         self.scheduler = scheduler
         scheduler.source = spec
         # large zero-initialised storage as zero regions, if every memory model reads them
-        self.layout = program.layout(all(s.model.zero_regions for s in stages
-                                         if isinstance(s, MemoryStage)))
+        self.layout = program.layout(_zero_regions(stages))
         # when loading began: the exploration's timeout counts from there (set by build)
         self.load_started: float | None = None
         # the stage that handles each event class (the first that consumes it)
@@ -137,8 +138,7 @@ class Pipeline:
         combine = next(s for s in self.stages if s.level == "program")
         whole = [s for s in self.stages if s.level == "tree"]
         program = self.program
-        program.use_events(frozenset(c for s in self.stages for c in s.consumed()))
-        program.use_layout(self.layout)
+        program.use_events(_consumed(self.stages))
 
         def function(name: str, args: tuple[Any, ...]) -> Tree:
             t = program.denote(name, args)
@@ -273,7 +273,7 @@ def _load(spec: PipelineSpec, language: Language, stages: list[Stage], scheduler
           registry: Registry, at: Any, started: float) -> Pipeline:
     """Load the program and make the pipeline (inside the loading budget)."""
     with doing(f"loading {spec.program}"):
-        program = language.load(Path(spec.program))
+        program = _loaded(language, Path(spec.program), stages)
     if spec.entry:
         program = program.with_entry(spec.entry)
     missing = program.missing_entry()
@@ -288,6 +288,56 @@ def _load(spec: PipelineSpec, language: Language, stages: list[Stage], scheduler
                 f"observed global {name!r} is not a global of {spec.program} (known: {known})")
     pipeline.load_started = started
     return pipeline
+
+
+def _consumed(stages: list[Stage]) -> frozenset[type]:
+    """Every event class some stage of the stack consumes (``Program.use_events``)."""
+    return frozenset(c for s in stages for c in s.consumed())
+
+
+def _zero_regions(stages: list[Stage]) -> bool:
+    """Whether large zero-initialised storage is laid out as zero regions: when every
+    memory model of the stack reads them."""
+    return all(s.model.zero_regions for s in stages if isinstance(s, MemoryStage))
+
+
+# The programs loaded last, of languages that share them (``Language.shares_programs``),
+# by file content, language options and what of the stack the program depends on: the
+# events consumed (its modes) and the layout.  Compiling a module costs more than
+# exploring a small program, and ``outcomes``, ``refine``, the distributed workers and the
+# tests load one file once per model.
+PROGRAMS_KEPT = 8
+_PROGRAMS: dict[tuple[Any, ...], Program] = {}
+
+
+def _loaded(language: Language, path: Path, stages: list[Stage]) -> Program:
+    """``language.load(path)``, or the program an earlier pipeline of the same key loaded."""
+    key = None
+    if language.shares_programs:
+        digest = _digest(path)
+        if digest is not None:
+            key = (type(language), repr(sorted(language.config.items())), str(path), digest,
+                   _consumed(stages), _zero_regions(stages))
+    program = _PROGRAMS.pop(key, None) if key is not None else None
+    if program is None:
+        program = language.load(path)
+    if key is not None:
+        _PROGRAMS[key] = program  # the most recent last
+        while len(_PROGRAMS) > PROGRAMS_KEPT:
+            del _PROGRAMS[next(iter(_PROGRAMS))]
+    return program
+
+
+def _digest(path: Path) -> bytes | None:
+    """The digest of a regular file's content (a file rewritten within the clock's
+    resolution is still told apart), or ``None`` (loading then says why it cannot be
+    read; a FIFO or a device is not read here)."""
+    try:
+        if not stat.S_ISREG(path.stat().st_mode):
+            return None
+        return hashlib.blake2b(path.read_bytes(), digest_size=16).digest()
+    except OSError:
+        return None
 
 
 def _budgets(scheduler: Scheduler) -> dict[str, Any]:

@@ -76,11 +76,6 @@ class Program:
         events only when it is in ``consumed`` (e.g. the two-phase memory model's frames,
         which other models do not need); by default nothing changes."""
 
-    def use_layout(self, layout: Layout) -> None:
-        """Called by the pipeline before each run with the layout it runs in (the one
-        :meth:`layout` made for it): a language may load one program once and run it in
-        several pipelines, one after the other; by default nothing changes."""
-
     def with_entry(self, name: str) -> Program:
         """This program run from ``name()`` (no arguments) instead of its main; the function's
         return value is the program's value (``ret``).
@@ -102,6 +97,11 @@ class Language(Component):
     # pipeline check does not require a consumer for them
     optional_emits: ClassVar[tuple[type, ...]] = ()
     default_stages: ClassVar[tuple[str, ...]] = ("vars", "interleave", "memory")
+    # whether pipelines may share what ``load`` gave for a file (the same content, language
+    # options and stack: the same events consumed, the same layout), run one after the
+    # other or interleaved: nothing the program keeps from one run to the next may depend
+    # on the run (see ctreelab.pipeline, ``_loaded``)
+    shares_programs: ClassVar[bool] = False
 
     def load(self, path: Path) -> Program:
         raise NotImplementedError

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import bisect
 import copy
-import hashlib
-import stat
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -172,9 +170,6 @@ class LLVMProgram(Program):
     def use_events(self, consumed: frozenset[type]) -> None:
         self.modes.use(consumed)
 
-    def use_layout(self, layout: Layout) -> None:
-        self.laid_out = layout
-
     def has_function(self, name: str) -> bool:
         return name in self.functions or name == MAIN
 
@@ -274,6 +269,9 @@ class LLVM(Language):
     optional_emits: ClassVar[tuple[type, ...]] = (*TWO_PHASE_EVENTS, *ALLOCATION_EVENTS)
     # the allocations stage is left out when the memory model tracks allocations itself
     default_stages: ClassVar[tuple[str, ...]] = ("interleave", "allocations", "memory", "io")
+    # compiling costs more than exploring a small program; what a program memoises does
+    # not depend on the run (its modes and layout do, and the pipeline's key holds them)
+    shares_programs: ClassVar[bool] = True
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -293,35 +291,7 @@ class LLVM(Language):
         cflags, bounds = self.config["cflags"], self.config["nondet-range"]
         if path.suffix in SOURCES:
             path = compile_source(path, list(cflags))
-        key = _loaded_key(path, (tuple(cflags), tuple(bounds)))
-        program = _LOADED.pop(key, None) if key is not None else None
-        if program is None:
-            program = LLVMProgram(load_module(path))
-            program.nondet_range = (bounds[0], bounds[1])
-        if key is not None:
-            _LOADED[key] = program  # the most recent last
-            while len(_LOADED) > LOADED_KEPT:
-                del _LOADED[next(iter(_LOADED))]
+        program = LLVMProgram(load_module(path))
+        program.nondet_range = (bounds[0], bounds[1])
         return program
 
-
-# The programs loaded last, by path, content and options: compiling a module costs far
-# more than exploring a small program, and a test, ``ctreelab outcomes`` or ``refine``
-# loads the same file for each model.  A program is run by one pipeline at a time and
-# told before each run what that pipeline consumes and where its globals lie
-# (``use_events``, ``use_layout``); what it memoises does not depend on either.
-LOADED_KEPT = 8
-_LOADED: dict[tuple[str, bytes, Any], LLVMProgram] = {}
-
-
-def _loaded_key(path: Path, options: Any) -> tuple[str, bytes, Any] | None:
-    """``path``'s key in ``_LOADED`` (its text's digest: a file rewritten within the
-    clock's resolution is still told apart), or ``None`` if it is not a regular file or
-    cannot be read (loading then says why; a FIFO or a device is not read here)."""
-    try:
-        if not stat.S_ISREG(path.stat().st_mode):
-            return None
-        data = path.read_bytes()
-    except OSError:
-        return None
-    return str(path), hashlib.blake2b(data, digest_size=16).digest(), options
