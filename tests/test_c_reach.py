@@ -67,9 +67,15 @@ def test_the_programs_are_there() -> None:
         recorded(name)
 
 
-@pytest.mark.parametrize("model", MODELS)
-@pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize("name", SEQUENTIAL)
+def by_program(names: list[str]) -> list:
+    """(name, level, model), a program's three models on one pytest-xdist worker: it is
+    compiled once (``build`` keeps a loaded program for the next pipeline of its kind)."""
+    return [pytest.param(name, level, model, id=f"{name}-{level}-{model}",
+                         marks=pytest.mark.xdist_group(f"reach {name} {level}"))
+            for name in names for level in LEVELS for model in MODELS]
+
+
+@pytest.mark.parametrize(("name", "level", "model"), by_program(SEQUENTIAL))
 def test_same_output_and_status_as_native(name: str, level: str, model: str,
                                           registry: Registry) -> None:
     stdout, status = recorded(name)
@@ -247,9 +253,7 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
 }
 
 
-@pytest.mark.parametrize("model", MODELS)
-@pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize("name", CONCURRENT)
+@pytest.mark.parametrize(("name", "level", "model"), by_program(CONCURRENT))
 def test_concurrent_outcomes_are_exact(name: str, level: str, model: str,
                                        registry: Registry) -> None:
     ll = C_DIR / level / f"{name}.ll"
