@@ -313,7 +313,7 @@ _PROGRAMS: dict[tuple[Any, ...], Program] = {}
 def _loaded(language: Language, path: Path, stages: list[Stage]) -> Program:
     """``language.load(path)``, or the program an earlier pipeline of the same key loaded."""
     key = None
-    if language.shares_programs:
+    if path.suffix in language.shares_programs:
         digest = _digest(path)
         if digest is not None:
             key = (type(language), repr(sorted(language.config.items())), str(path), digest,

@@ -97,11 +97,12 @@ class Language(Component):
     # pipeline check does not require a consumer for them
     optional_emits: ClassVar[tuple[type, ...]] = ()
     default_stages: ClassVar[tuple[str, ...]] = ("vars", "interleave", "memory")
-    # whether pipelines may share what ``load`` gave for a file (the same content, language
-    # options and stack: the same events consumed, the same layout), run one after the
-    # other or interleaved: nothing the program keeps from one run to the next may depend
-    # on the run (see ctreelab.pipeline, ``_loaded``)
-    shares_programs: ClassVar[bool] = False
+    # the extensions of the files whose programs pipelines may share (the same content,
+    # language options and stack: the same events consumed, the same layout), run one
+    # after the other or interleaved: nothing the program keeps from one run to the next
+    # may depend on the run, and the file's content must be all it depends on (not a
+    # source file whose headers may change; see ctreelab.pipeline, ``_loaded``)
+    shares_programs: ClassVar[tuple[str, ...]] = ()
 
     def load(self, path: Path) -> Program:
         raise NotImplementedError

@@ -60,6 +60,15 @@ def test_a_file_rewritten_in_place_is_loaded_again(tmp_path: Path) -> None:
     assert outcomes(second) != outcomes(first)
 
 
-def test_languages_that_do_not_allow_it_load_anew() -> None:
+def test_languages_and_files_that_do_not_allow_it_load_anew(tmp_path: Path) -> None:
     muir = EXAMPLES / "sb.muir"
     assert pipeline(muir).program is not pipeline(muir).program
+    # a C file: its headers are not in its content
+    (tmp_path / "value.h").write_text("#define VALUE 1\n")
+    source = tmp_path / "prog.c"
+    source.write_text('#include "value.h"\nint main(void) { return VALUE; }\n')
+    first = pipeline(source)
+    (tmp_path / "value.h").write_text("#define VALUE 2\n")
+    second = pipeline(source)
+    assert second.program is not first.program
+    assert [o.ret for o in outcomes(first)] == [1] and [o.ret for o in outcomes(second)] == [2]

@@ -270,8 +270,9 @@ class LLVM(Language):
     # the allocations stage is left out when the memory model tracks allocations itself
     default_stages: ClassVar[tuple[str, ...]] = ("interleave", "allocations", "memory", "io")
     # compiling costs more than exploring a small program; what a program memoises does
-    # not depend on the run (its modes and layout do, and the pipeline's key holds them)
-    shares_programs: ClassVar[bool] = True
+    # not depend on the run (its modes and layout do, and the pipeline's key holds them);
+    # a .c file is compiled by clang with its headers, which its content does not cover
+    shares_programs: ClassVar[tuple[str, ...]] = (".ll",)
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -294,4 +295,3 @@ class LLVM(Language):
         program = LLVMProgram(load_module(path))
         program.nondet_range = (bounds[0], bounds[1])
         return program
-
