@@ -88,8 +88,8 @@ CHUNKS = 3  # the programs in three tests, so that pytest -n spreads them
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_every_explored_key_is_hashable_and_immutable(chunk: int,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each program under the three models in turn (loaded once: the llvm language keeps
-    the program it compiled for the next pipeline)."""
+    """Each program under the three models in turn (compiled once: ``build`` keeps a
+    loaded program for the next pipeline of the same kind)."""
     seen: dict[tuple[str, str], int] = {}
     bad: dict[str, set[str]] = {}
     current = ("", "")

@@ -54,7 +54,7 @@ def test_the_net_covers_the_concurrent_programs() -> None:
 def cases() -> list:
     """(program, model); the ``-O1`` programs under ``sc`` run by default, the rest with
     the slow tests (CI).  A program's cases run on one pytest-xdist worker, which compiles
-    it once (the llvm language keeps the program it loaded for the next pipeline)."""
+    it once (``build`` keeps a loaded program for the next pipeline of the same kind)."""
     return [pytest.param(p, m, id=f"{p.relative_to(ROOT)} {m}",
                          marks=[pytest.mark.xdist_group(f"merge {p.relative_to(ROOT)}"),
                                 *(() if m == "sc" and "O1" in p.parts else [pytest.mark.slow])])

@@ -34,7 +34,7 @@ def test_the_same_stack_shares_the_program() -> None:
     assert pipeline(SB, "tso").program is a.program
 
 
-def test_stacks_that_differ_in_events_or_layout_do_not(tmp_path: Path) -> None:
+def test_stacks_that_differ_in_events_or_layout_do_not() -> None:
     """``twophase-inf`` consumes the frames and heap events ``sc`` does not (the program's
     modes) and reads no zero regions (its layout): built both, then run both, each gives
     the outcomes of a pipeline of its own."""
