@@ -141,6 +141,10 @@ def run(path: Path, model: str, mode: str, timeout: float, observe: tuple[str, .
 @contextlib.contextmanager
 def importing(checkout: Path):
     """The environment of a subprocess that imports ``checkout``'s core and plugins."""
+    if not (checkout / "core" / "pipeline.py").is_file() or not (checkout / "plugins").is_dir():
+        # (a dangling link would let the subprocess import the installed code instead)
+        raise SystemExit(f"--baseline {checkout}: not a checkout of ctreelab (expected "
+                         "core/pipeline.py and plugins/ in it)")
     with tempfile.TemporaryDirectory() as tmp:
         os.symlink(checkout.resolve() / "core", Path(tmp) / "ctreelab")
         os.symlink(checkout.resolve() / "plugins", Path(tmp) / "ctreelab_plugins")

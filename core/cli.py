@@ -359,7 +359,7 @@ def exit_for(outcomes: Iterable[Outcome]) -> None:
 
 @app.command()
 def outcomes(target: Target,
-             memory: Annotated[str, typer.Option("--memory", "-m", help="Comma-separated memory models.")] = "sc",
+             memory: Annotated[str, typer.Option("--memory", "-m", help="Comma-separated memory models (default: sc, x86-TSO and Promising side by side).")] = "sc,tso,promising",
              language: LanguageOpt = None, max_states: MaxStatesOpt = None,
              timeout: TimeoutOpt = None, observe: ObserveOpt = None,
              no_merge: NoMergeOpt = False, no_reduce: NoReduceOpt = False,

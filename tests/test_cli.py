@@ -118,6 +118,8 @@ def test_outcomes_table_across_models_marks_weak_outcomes() -> None:
     assert marks == {"done  a1=0 b1=0 ret=0": "  ", "done  a1=0 b1=1 ret=0": "+ ",
                      "done  a1=1 b1=0 ret=0": "  ", "done  a1=1 b1=1 ret=0": "  "}
     assert lines[3].split() == ["+", "done", "a1=0", "b1=1", "ret=0", "-", "-", "4"]
+    # the three models are the default
+    assert invoke("outcomes", str(EXAMPLES / "ex_ps.muir"), "-o", "a1,b1").stdout == result.stdout
     data = json.loads(invoke(*args, "--json").stdout)
     assert data["baseline"] == "sc"
     added = [(o["observed"], o["added_by"]) for o in data["outcomes"]]
