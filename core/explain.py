@@ -40,7 +40,7 @@ from .events import (
 )
 from .pipeline import Pipeline
 from .pointer import address_of
-from .values import show, to_json
+from .values import float_from_bits, show, to_json
 
 INIT = "init"  # the write of a location's initial value
 
@@ -209,10 +209,15 @@ class _Builder:
         if type(base) is int:
             self.made[base] = made
 
-    def value(self, v: Any, ty: str) -> str:
-        """A value read or written: a pointer (type ``ptr``, or a 64-bit integer equal to the
-        start of a block allocated in this trace: clang's atomic pointer operations) as
-        where it points (``&alloc#2``, ``&out+8``), anything else as :func:`show` gives it."""
+    def value(self, v: Any, ty: str, addr: int | None = None) -> str:
+        """A value read or written (at ``addr``): a pointer (type ``ptr``, or a 64-bit
+        integer equal to the start of a block allocated in this trace: clang's atomic
+        pointer operations) as where it points (``&alloc#2``, ``&out+8``); the encoding of
+        a global ``float``/``double`` as its number (``Layout.float_bits``); anything else
+        as :func:`show` gives it."""
+        if type(v) is int and addr is not None and ty in _FLOAT_WIDTHS \
+                and self.layout.float_bits(addr) == _FLOAT_WIDTHS[ty]:
+            return show(float_from_bits(v, _FLOAT_WIDTHS[ty]))
         if type(v) is int and v > 0 and (ty == "ptr" or ty == "i64" and v in self.made):
             name = self.name(v)
             return name if name.startswith("0x") else f"&{name}"
@@ -269,7 +274,7 @@ class _Builder:
             seen = ", ".join(f"{self.name(b)}@{t}" for b, t in model["views"])
             note = f"{note}, sees {seen}" if note else f"sees {seen}"
         if cls is Write:
-            a = self.add(tid, "W", f"W {loc} = {self.value(ev.value, ev.ty)}", where=where, addr=addr,
+            a = self.add(tid, "W", f"W {loc} = {self.value(ev.value, ev.ty, addr)}", where=where, addr=addr,
                          location=loc, ordering=ev.ordering.value, written=ev.value, note=note)
             if "buffered" in model:
                 self.pending.setdefault(tid, []).append(a.index)
@@ -280,12 +285,12 @@ class _Builder:
             return
         self.publish(model)
         if cls is Read:
-            a = self.add(tid, "R", f"R {loc} -> {self.value(answer, ev.ty)}", where=where, addr=addr,
+            a = self.add(tid, "R", f"R {loc} -> {self.value(answer, ev.ty, addr)}", where=where, addr=addr,
                          location=loc, ordering=ev.ordering.value, read=answer, note=note)
         elif cls is ReadWrite:
             new = ev.op.apply(answer) if ev.op.op != "sync" else None
             op = "" if ev.op.op in ("sync", "xchg") else f" ({ev.op.op} {show(ev.op.operand)})"
-            text = (f"U {loc} {self.value(answer, ev.ty)} -> {self.value(new, ev.ty)}{op}" if new is not None
+            text = (f"U {loc} {self.value(answer, ev.ty, addr)} -> {self.value(new, ev.ty, addr)}{op}" if new is not None
                     else f"{_SYNC.get(ev.ordering.value, 'sync')} "
                          f"{self.layout.symbol(addr, whole=True)}")
             a = self.add(tid, "U", text, where=where, addr=addr, location=loc,
@@ -414,6 +419,7 @@ class _Builder:
 
 # what a synchronisation object's read-modify-write (ctreelab.events.SYNC_TOUCH) stands for
 _SYNC = {"acquire": "lock", "release": "unlock", "acq_rel": "sync"}
+_FLOAT_WIDTHS = {"i32": 32, "i64": 64}  # the access types a float's encoding is stored with
 
 
 def _verb(ev: Any) -> str:

@@ -10,7 +10,7 @@ from .component import Component
 from .errors import ProgramError
 from .events import Ordering
 from .tree import Tree
-from .values import Repeat, Struct
+from .values import FloatAt, Repeat, Struct, offset_of
 
 
 @dataclass(frozen=True)
@@ -154,15 +154,33 @@ class Layout:
             known = memo[addr, whole] = self._symbol(addr, whole)
         return known
 
+    def float_bits(self, addr: Any) -> int | None:
+        """The width of the IEEE encoding a global's ``float``/``double`` scalar at
+        ``addr`` holds (its shape is a :class:`~ctreelab.values.FloatAt`), else ``None``."""
+        found = self._walk(addr, False)
+        if found is None or found[1] or type(found[2]) is not FloatAt:
+            return None
+        return found[2].bits
+
     def _symbol(self, addr: int, whole: bool) -> str:
-        if type(addr) is not int or not 0 < addr < self.first_free:
+        found = self._walk(addr, whole)
+        if found is None:
             return hex(addr) if type(addr) is int else str(addr)
+        text, off, _ = found
+        return text if off == 0 else f"{text}+{off}"
+
+    def _walk(self, addr: Any, whole: bool) -> tuple[str, int, Any] | None:
+        """The name of the global ``addr`` is in, down to the field or element, the offset
+        left past it, and the scalar shape reached (``None``: none); ``None`` outside every
+        global."""
+        if type(addr) is not int or not 0 < addr < self.first_free:
+            return None
         name, base = max(((n, a) for n, a in self.addresses.items() if a <= addr),
                          key=lambda item: item[1], default=(None, 0))
         if name is None or addr >= base + dict(self.sizes).get(name, addr + 1 - base):
-            return hex(addr)  # (past the global: the memory of no global of the program)
+            return None  # (past the global: the memory of no global of the program)
         shape: Any = dict(self.shapes).get(name)
-        text, off = name, addr - base
+        text, off, leaf = name, addr - base, None
         while shape is not None:
             if whole and type(shape) is Struct and off == _first(shape):
                 off = 0  # (a struct's offsets count from its enclosing object's start)
@@ -173,16 +191,16 @@ class Layout:
                     break
                 text, off, shape = f"{text}[{i}]", off - i * shape.step, shape.elem
             elif type(shape) is Struct:
-                fields = [(n, _first(s)) for n, s in shape]
-                here = [(n, s) for (n, first), (_, s) in zip(fields, shape) if first <= off]
+                # (a field without a C name, no debug information: by its position)
+                here = [(n or str(i), s) for i, (n, s) in enumerate(shape) if _first(s) <= off]
                 if not here:
                     break
                 field, shape = here[-1]
                 text = f"{text}.{field}"
             else:
-                off -= shape
-                shape = None
-        return text if off == 0 else f"{text}+{off}"
+                off -= offset_of(shape)
+                leaf, shape = shape, None
+        return text, off, leaf
 
     @staticmethod
     def of(globals: tuple[GlobalDecl, ...]) -> Layout:
@@ -201,6 +219,10 @@ class Layout:
 
 def _first(shape: Any) -> int:
     """The first offset of an observation shape (see :func:`ctreelab.values.assemble`)."""
-    while type(shape) is not int:
-        shape = shape.elem if type(shape) is Repeat else shape[0][1]
-    return shape
+    while True:
+        if type(shape) is Repeat:
+            shape = shape.elem
+        elif type(shape) is Struct:
+            shape = shape[0][1]
+        else:
+            return offset_of(shape)

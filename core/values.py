@@ -8,6 +8,7 @@ stored, loaded and shown in outcomes as ``undef``, never silently a number.
 from __future__ import annotations
 
 import json
+import struct
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -71,14 +72,63 @@ class Repeat:
     elem: Any
 
 
+@dataclass(frozen=True)
+class FloatAt:
+    """The shape of a floating-point scalar at ``off`` whose memory holds its ``bits``-bit
+    IEEE encoding (32: ``float``, 64: ``double``): observed as the number, not the bits."""
+
+    off: int
+    bits: int
+
+
+def offset_of(shape: Any) -> int:
+    """The offset of a scalar shape (an ``int``, or a :class:`FloatAt`)."""
+    return shape.off if type(shape) is FloatAt else shape
+
+
+class FP(float):
+    """A float that compares and hashes by its bit pattern (so ``-0.0`` and ``0.0`` differ
+    and a NaN equals itself): a language's floating-point values, an observed one."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, float) and bits64(self) == bits64(other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    def __hash__(self) -> int:
+        return hash(("fp", bits64(self)))
+
+    def __repr__(self) -> str:
+        return float.__repr__(self)
+
+
+def bits64(x: float) -> int:
+    """The binary64 encoding of ``x``, unsigned."""
+    return int.from_bytes(struct.pack("<d", x), "little")
+
+
+def float_from_bits(v: int, bits: int) -> FP:
+    """The float whose ``bits``-bit IEEE encoding is ``v`` (signed or not)."""
+    u = v & ((1 << bits) - 1)
+    if bits == 32:
+        return FP(struct.unpack("<f", u.to_bytes(4, "little"))[0])
+    return FP(struct.unpack("<d", u.to_bytes(8, "little"))[0])
+
+
 def assemble(shape: Any, read: Callable[[int], Any], base: int = 0) -> Any:
     """The value of an observed global of ``shape``: an offset from ``base`` (a scalar,
-    ``read`` there), a :class:`Repeat` (an :class:`Array`) or a :class:`Struct` of
+    ``read`` there), a :class:`FloatAt` (a float read as its encoding), a :class:`Repeat` (an :class:`Array`) or a :class:`Struct` of
     ``(name, shape)``.  Shapes nest as deep as types do, which the languages bound."""
     if type(shape) is Repeat:
         return Array(assemble(shape.elem, read, base + i * shape.step) for i in range(shape.n))
     if type(shape) is Struct:
         return Struct((name, assemble(s, read, base)) for name, s in shape)
+    if type(shape) is FloatAt:
+        v = read(base + shape.off)
+        return float_from_bits(v, shape.bits) if type(v) is int else v
     return read(base + shape)
 
 

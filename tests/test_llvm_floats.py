@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from pathlib import Path
 
 import pytest
@@ -161,3 +162,54 @@ def test_a_long_double_global_is_a_failure_naming_it(tmp_path: Path) -> None:
     text = "@g = global x86_fp80 0xK3FFF8000000000000000\ndefine i32 @main() {\n  ret i32 0\n}\n"
     assert run_ll(tmp_path, text) == {
         "failure: unsupported floating-point type x86_fp80 (initialiser of @g) at prog.ll (thread 1)"}
+
+
+FLOAT_GLOBALS = """
+@d = global double 0.000000e+00
+@f = global float 0.000000e+00
+@s = global { i32, double } zeroinitializer
+@a = global [2 x float] zeroinitializer
+@n = global i64 0
+define i32 @main() {
+  store double 1.500000e+00, ptr @d
+  %d = load double, ptr @d
+  %x = fmul double %d, 2.000000e+00
+  store float -2.500000e-01, ptr @f
+  store i32 7, ptr @s
+  %s1 = getelementptr { i32, double }, ptr @s, i32 0, i32 1
+  store double 0x7FF0000000000000, ptr %s1
+  %a1 = getelementptr [2 x float], ptr @a, i32 0, i32 1
+  store float 0xC00A000000000000, ptr %a1
+  store i64 4609434218613702656, ptr @n
+  ret i32 0
+}
+"""
+
+
+@pytest.mark.parametrize("model", ["sc", "tso", "promising"])
+def test_observed_floats_are_numbers_not_their_encoding(tmp_path: Path, model: str) -> None:
+    """A ``float``/``double`` global, alone or in a structure or an array, is observed as
+    its number; an ``i64`` holding the same bits stays an integer."""
+    path = tmp_path / "prog.ll"
+    path.write_text(FLOAT_GLOBALS)
+    spec = PipelineSpec(program=str(path), memory=model, observe=("d", "f", "s", "a", "n"))
+    result = build(spec, Registry.discover()).run()
+    assert [o.show() for o in result.outcomes] == [
+        "done  d=1.5 f=-0.25 s={7, inf} a=[0.0, -3.25] n=4609434218613702656 output=\"\" ret=0"]
+    [outcome] = result.outcomes
+    assert dict(outcome.observed)["d"] == FP(1.5) and type(dict(outcome.observed)["d"]) is FP
+
+
+def test_a_trace_shows_the_floats_a_global_holds(tmp_path: Path) -> None:
+    """The witness trace reads and writes a global ``double`` as numbers (the bits are
+    what memory holds)."""
+    from ctreelab.cli import app
+    from typer.testing import CliRunner
+    path = tmp_path / "prog.ll"
+    path.write_text(FLOAT_GLOBALS)
+    result = CliRunner().invoke(app, ["run", str(path), "--witness", "1"])
+    assert result.exit_code == 0, result.output
+    texts = [m[1] for line in result.stdout.splitlines()
+             if (m := re.search(r" T1 +(.*?)  \[", line))]
+    assert texts == ["W d = 1.5", "R d -> 1.5", "W f = -0.25", "W s.0 = 7", "W s.1 = inf",
+                     "W a[1] = -3.25", "W n = 4609434218613702656"]

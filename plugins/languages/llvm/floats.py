@@ -17,7 +17,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from ctreelab.values import Sym
+from ctreelab.values import FP, Sym, bits64, float_from_bits
 
 from .values import POISON, norm, signed, unsigned
 
@@ -26,34 +26,9 @@ FLOAT_TYPES = {"float": 32, "double": 64}
 UNSUPPORTED_FP = ("half", "bfloat", "x86_fp80", "fp128", "ppc_fp128")
 
 
-class FP(float):
-    """A float that compares and hashes by its bit pattern (registers, state keys)."""
-
-    __slots__ = ()
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, float) and _bits64(self) == _bits64(other)
-
-    def __ne__(self, other: object) -> bool:
-        return not self.__eq__(other)
-
-    def __hash__(self) -> int:
-        return hash(("fp", _bits64(self)))
-
-    def __repr__(self) -> str:
-        return float.__repr__(self)
-
-
-def _bits64(x: float) -> int:
-    return int.from_bytes(struct.pack("<d", x), "little")
-
-
 def from_bits(v: int, bits: int) -> FP:
     """The float whose IEEE encoding is the (canonical) integer ``v``."""
-    u = unsigned(v, bits)
-    if bits == 32:
-        return FP(struct.unpack("<f", u.to_bytes(4, "little"))[0])
-    return FP(struct.unpack("<d", u.to_bytes(8, "little"))[0])
+    return float_from_bits(v, bits)
 
 
 def to_bits(x: Any, bits: int) -> int:
@@ -63,7 +38,7 @@ def to_bits(x: Any, bits: int) -> int:
         return x
     if bits == 32:
         return norm(int.from_bytes(struct.pack("<f", round32(x)), "little"), 32)
-    return norm(_bits64(x), 64)
+    return norm(bits64(x), 64)
 
 
 DEFAULT_NAN = from_bits(-0x8000000000000, 64)  # 0xFFF8000000000000: x86's "-nan"

@@ -1,6 +1,7 @@
 """How aggregate globals are observed: element by element (``v=[1, 2, 3]``), structures
 field by field with the C names of the debug information when the module has it
-(``s={a: 1, b: 2}``, compiled with ``-g``), by position otherwise (``s={1, 2}``).
+(``s={a: 1, b: 2}``, compiled with ``-g``), by position otherwise (``s={1, 2}``); a
+``float`` or ``double``, alone or inside one, as its number (``d=1.5``), not its encoding.
 
 Shapes follow :func:`ctreelab.values.assemble`: byte offsets, :class:`Repeat` for arrays
 (one element shape, however long the array), :class:`Struct` for structures.  A field
@@ -11,10 +12,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ctreelab.values import Repeat, Struct
+from ctreelab.values import FloatAt, Repeat, Struct
 
+from .floats import FLOAT_TYPES
 from .module import Module
-from .types import ArrayT, DataLayout, StructT, Type, VectorT
+from .types import ArrayT, DataLayout, OtherT, StructT, Type, VectorT
 
 _NODE = re.compile(r"^!(\d+) = (?:distinct )?!(\w+)\((.*)\)\s*$", re.MULTILINE)
 _TUPLE = re.compile(r"^!(\d+) = (?:distinct )?!\{(.*)\}\s*$", re.MULTILINE)
@@ -27,9 +29,9 @@ DI = tuple[str, int] | None  # a debug-info type node and how many array dimensi
 
 
 def shapes(module: Module) -> tuple[tuple[str, Any], ...]:
-    """The shapes of the module's aggregate globals."""
-    aggregates = [g for g in module.globals.values()
-                  if isinstance(g.ty, ArrayT | StructT | VectorT) and g.init is not None]
+    """The shapes of the module's aggregate and floating-point globals."""
+    aggregates = [g for g in module.globals.values() if g.init is not None and (
+        isinstance(g.ty, ArrayT | StructT | VectorT) or _float_bits(g.ty))]
     if not aggregates:
         return ()
     info = _DebugInfo(str(module.llvm)) if any(_has_struct(g.ty) for g in aggregates) else None
@@ -63,7 +65,13 @@ def _shape(dl: DataLayout, t: Type, di: DI, info: _DebugInfo | None, off: int = 
                 name, mdi = members[at * 8]
                 fields.append((name, _shape(dl, f, mdi, info, off + at)))
         return Struct(fields)
-    return off
+    bits = _float_bits(t)
+    return FloatAt(off, bits) if bits else off
+
+
+def _float_bits(t: Type) -> int | None:
+    """The width of a ``float``/``double`` (memory holds its IEEE encoding), else None."""
+    return FLOAT_TYPES.get(t.text) if isinstance(t, OtherT) else None
 
 
 class _DebugInfo:
