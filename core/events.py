@@ -434,9 +434,12 @@ class IOEvent(Event):
 
 @dataclass(frozen=True, slots=True)
 class Output(IOEvent):
-    """Append ``text`` to the program's output (``printf``, ``puts``…).  Answer: ``None``."""
+    """Append ``text`` to the program's output (``printf``, ``puts``…), or with ``stream``
+    ``"stderr"`` to its error stream (``fprintf(stderr, …)``, ``perror``).  Answer:
+    ``None``."""
 
     text: str
+    stream: str = "stdout"
 
 
 # --- events that stop an execution --------------------------------------------------------

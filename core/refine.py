@@ -175,7 +175,7 @@ def allows(src: Outcome, tgt: Outcome, compare_ret: bool = True) -> bool:
     if src.kind == "ub":
         return True
     if tgt.kind == "oom":  # the source's output went on from what the target printed
-        return _output(src).startswith(_output(tgt))
+        return all(s.startswith(t) for s, t in zip(_output(src), _output(tgt)))
     if src.kind != tgt.kind:
         return False
     if tgt.kind == "done":
@@ -186,9 +186,10 @@ def allows(src: Outcome, tgt: Outcome, compare_ret: bool = True) -> bool:
     return False  # target UB (rule 3), budget
 
 
-def _output(o: Outcome) -> str:
-    """What an execution printed (empty without an ``io`` stage)."""
-    return str(dict(o.observed).get("output", ""))
+def _output(o: Outcome) -> tuple[str, str]:
+    """What an execution printed, to stdout and stderr (empty without an ``io`` stage)."""
+    seen = dict(o.observed)
+    return str(seen.get("output", "")), str(seen.get("stderr", ""))
 
 
 def compare(source: Side, target: Side, compare_ret: bool = True) -> Refinement:

@@ -50,10 +50,13 @@ def registry() -> Registry:
     return Registry.discover()
 
 
-def recorded(name: str) -> tuple[str, int]:
-    out, status = NATIVE / f"{name}.out", NATIVE / f"{name}.status"
-    assert out.is_file() and status.is_file(), f"no native run of {name}: run regenerate.sh"
-    return out.read_bytes().decode("utf-8"), int(status.read_text())
+def recorded(name: str) -> tuple[str, str, int]:
+    """The native run's stdout, stderr and exit status."""
+    out, err, status = (NATIVE / f"{name}.{ext}" for ext in ("out", "err", "status"))
+    assert out.is_file() and err.is_file() and status.is_file(), \
+        f"no native run of {name}: run regenerate.sh"
+    return out.read_bytes().decode("utf-8"), err.read_bytes().decode("utf-8"), \
+        int(status.read_text())
 
 
 def test_the_programs_are_there() -> None:
@@ -78,7 +81,7 @@ def by_program(names: list[str]) -> list:
 @pytest.mark.parametrize(("name", "level", "model"), by_program(SEQUENTIAL))
 def test_same_output_and_status_as_native(name: str, level: str, model: str,
                                           registry: Registry) -> None:
-    stdout, status = recorded(name)
+    stdout, stderr, status = recorded(name)
     ll = C_DIR / level / f"{name}.ll"
     result = build(PipelineSpec(program=str(ll), memory=model, scheduler="round_robin"),
                    registry).run()
@@ -86,6 +89,8 @@ def test_same_output_and_status_as_native(name: str, level: str, model: str,
     assert outcome.kind == "done", f"{ll} ({model}): {outcome.show()}"
     assert dict(outcome.observed).get("output") == stdout, \
         f"{ll} ({model}): the output differs from the native program's"
+    assert dict(outcome.observed).get("stderr", "") == stderr, \
+        f"{ll} ({model}): stderr differs from the native program's"
     assert isinstance(outcome.ret, int) and outcome.ret & 0xFF == status, \
         f"{ll} ({model}): ret={outcome.ret!r}, native exit status {status}"
 
@@ -414,8 +419,8 @@ def test_recorded_native_runs_are_current(name: str, tmp_path: Path) -> None:
                            capture_output=True, text=True, check=False)
     assert built.returncode == 0, built.stderr
     ran = subprocess.run([str(exe)], capture_output=True, timeout=30, check=False)
-    assert (ran.stdout.decode("utf-8"), ran.returncode) == recorded(name), \
-        f"native/{name}.* are stale: run tests/c_reach/regenerate.sh"
+    assert (ran.stdout.decode("utf-8"), ran.stderr.decode("utf-8"), ran.returncode) \
+        == recorded(name), f"native/{name}.* are stale: run tests/c_reach/regenerate.sh"
 
 
 def test_committed_files_are_regenerated(tmp_path: Path) -> None:
@@ -642,7 +647,8 @@ def test_unlocked_stdio_reads_the_empty_stdin(tmp_path: Path, level: str) -> Non
                    '    printf("%d %d %d %d %d\\n", c, d, feof_unlocked(stdin), '
                    'ferror_unlocked(stdout), stdin != stdout && stdout != stderr);\n'
                    '    return 0;\n}\n')
-    assert 'done  output="a\\n-1 -1 1 0 1\\n" ret=0' in run_c(tmp_path, str(src), "-O", level)
+    assert 'done  output="a\\n-1 -1 1 0 1\\n" stderr="x" ret=0' in run_c(tmp_path, str(src), "-O",
+                                                                     level)
     if level == "1":
         ub, where = only_outcome(src, '#include <stdio.h>\nint main(void) {\n'
                                  '    FILE *f = fopen("in.txt", "r");\n'
@@ -677,3 +683,34 @@ def test_sigaction_failures_and_kill(tmp_path: Path) -> None:
     assert (died["kind"], died["reason"], where, died["observed"]) == (
         "assert", "kill(SIGTERM): the default action ends the program", "term.c:7",
         {"output": "bye\n"})
+
+
+def test_stderr_is_part_of_the_outcome(tmp_path: Path) -> None:
+    """What a program writes to stderr (``fprintf``, ``fputs``, ``perror`` with ``errno``'s
+    message) is an observed value of its own, as a native run prints it; two threads'
+    diagnostics in either order are two outcomes; an assertion failure keeps what was
+    written before it."""
+    src = tmp_path / "diag.c"
+    src.write_text(
+        '#include <errno.h>\n#include <pthread.h>\n#include <stdio.h>\n#include <assert.h>\n'
+        'void *say(void *p) { fputs(p, stderr); return NULL; }\n'
+        'int main(void) {\n'
+        '    if (!fopen("/missing", "r")) perror("open");\n'
+        '    errno = 999; perror(NULL);\n'
+        '    fprintf(stderr, "%d!\\n", 42);\n'
+        '    pthread_t a, b;\n'
+        '    pthread_create(&a, NULL, say, "a"); pthread_create(&b, NULL, say, "b");\n'
+        '    pthread_join(a, NULL); pthread_join(b, NULL);\n'
+        '    printf("out\\n");\n'
+        '    assert(errno == 0);\n'
+        '    return 0;\n}\n')
+    result = CliRunner().invoke(app, ["run", str(src), "--json"])
+    assert result.exit_code == 10, result.output  # (an assertion failure)
+    outcomes = json.loads(result.stdout)["outcomes"]
+    head = "open: No such file or directory\nUnknown error 999\n42!\n"
+    assert sorted((o["kind"], o["observed"]["output"], o["observed"]["stderr"])
+                  for o in outcomes) == [("assert", "out\n", head + "ab"),
+                                         ("assert", "out\n", head + "ba")]
+    clean = tmp_path / "clean.c"
+    clean.write_text('#include <stdio.h>\nint main(void) { printf("x"); return 0; }\n')
+    assert 'done  output="x" ret=0' in run_c(tmp_path, str(clean))  # no stderr: not shown

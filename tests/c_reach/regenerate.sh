@@ -5,6 +5,7 @@
 #     O0/NAME.ll          <-  clang -S -emit-llvm -O0 NAME.c   (NAME.cpp alike)
 #     O1/NAME.ll          <-  clang -S -emit-llvm -O1 NAME.c
 #     native/NAME.out     <-  stdout of the program built with `clang -O0 NAME.c -lm`
+#     native/NAME.err     <-  its stderr
 #     native/NAME.status  <-  its exit status
 #
 # Programs that include <pthread.h> or <threads.h>, or call __VERIFIER_* functions, have no single native
@@ -47,7 +48,7 @@ if [ "$(uname -s)-$(uname -m)" = Linux-x86_64 ]; then
         esac
         status=0
         # the model's local time zone is UTC (no zone database): so is the native run's
-        TZ=UTC "$tmp/$name" >"$out/native/$name.out" || status=$?
+        TZ=UTC "$tmp/$name" >"$out/native/$name.out" 2>"$out/native/$name.err" || status=$?
         echo "$status" >"$out/native/$name.status"
     done
 else

@@ -1,5 +1,6 @@
 """``strerror``: glibc's messages for the error numbers, as constant strings in a memory area
-of their own (``Module.messages``, reserved only when the program declares ``strerror``).
+of their own (``Module.messages``, reserved only when the program declares ``strerror``);
+``perror`` writes them to stderr.
 
 The texts are glibc's (``x86_64-linux-gnu``, the target of the IR), one per number from 0
 to 133; any other number gets ``"Unknown error N"``, written into a buffer at the end of
@@ -8,10 +9,11 @@ the area (one buffer for all threads, as glibc's ``strerror`` is not thread-safe
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ctreelab.events import Ordering
+from ctreelab.events import Ordering, Output, Read
 
+from .ctype import errno_address
 from .strings import write_bytes
 from .values import norm
 
@@ -180,4 +182,20 @@ def _strerror(c: Call, a: list[int]) -> Tree:
     return write_bytes(c, base + UNKNOWN, text, "unknown", lambda: c.k(base + UNKNOWN))
 
 
-MESSAGE_ROUTINES: dict[str, Routine] = {"strerror": _strerror}
+def _perror(c: Call, a: list[int]) -> Tree:
+    """``perror(s)``: ``s: `` (unless ``s`` is null or empty), the calling thread's
+    ``errno`` message and a newline, to stderr.  ``errno`` is 0 ("Success") when nothing
+    in the program reads it (no routine then sets it, see :func:`.ctype.set_errno`)."""
+    def report(prefix: bytes) -> Tree:
+        def say(code: Any) -> Tree:
+            code = norm(code, 32) if type(code) is int else 0
+            text = MESSAGES[code] if 0 <= code < len(MESSAGES) else f"Unknown error {code}"
+            line = (prefix + b": " if prefix else b"") + text.encode() + b"\n"
+            return c.then(Output(line.decode("latin-1"), "stderr"), "perror", lambda _: c.k(None))
+        if c.m.program.module.tables is None:
+            return say(0)
+        return errno_address(c, lambda addr: c.then(Read(NA, addr, "i32"), "errno", say))
+    return report(b"") if a[0] == 0 else c.cstring(a[0], "s", report)
+
+
+MESSAGE_ROUTINES: dict[str, Routine] = {"strerror": _strerror, "perror": _perror}

@@ -483,14 +483,16 @@ def _puts(c: Call, a: list[int]) -> Tree:
 
 
 def _to(c: Call, stream: int, data: bytes, result: int) -> Tree:
-    """Write ``data`` to a FILE*: stdout is the program's output, stderr is discarded."""
+    """Write ``data`` to a FILE*: stdout is the program's output, stderr its error stream
+    (both part of the outcome, see :mod:`ctreelab.io_stage`)."""
     if stream == 0:
         return c.ub("write to a null FILE* stream")
     if stream not in (STREAMS["stdout"], STREAMS["stderr"]):
         return c.fail(f"unsupported stream {stream:#x} (only stdout and stderr)")
-    if stream == STREAMS["stderr"] or not data:
+    if not data:
         return c.k(result)
-    return c.then(Output(data.decode("latin-1")), "out", lambda _: c.k(result))
+    out = Output(data.decode("latin-1"), "stderr" if stream == STREAMS["stderr"] else "stdout")
+    return c.then(out, "out", lambda _: c.k(result))
 
 
 def _fprintf(c: Call, a: list[int]) -> Tree:

@@ -232,7 +232,6 @@ PROCESS: dict[str, Routine] = {
     # no command-line options (argv is {"./NAME", NULL}): getopt finds none
     "getopt": lambda c, a: c.k(norm(-1, 32)), "getopt_long": lambda c, a: c.k(norm(-1, 32)),
     "getpid": lambda c, a: c.k(PID), "getppid": lambda c, a: c.k(1),
-    "perror": lambda c, a: c.k(None),  # to stderr, which is discarded
     "rand_r": _rand_r,
     **{name: (lambda c, a: c.k(EOF_)) for name in (
         "getchar", "getc", "fgetc", "scanf", "fscanf", "__isoc99_scanf", "__isoc99_fscanf",
