@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .floats import FLOAT_TYPES
-from .types import ArrayT, DataLayout, OtherT, StructT, Type, VectorT, access_type
+from .floats import float_width
+from .types import ArrayT, DataLayout, StructT, Type, VectorT, access_type
 
 # one scalar of an aggregate: (offset in bytes, access type, bits of a float leaf or 0)
 Leaf = tuple[int, str, int]
@@ -39,7 +39,7 @@ def leaves(ty: Type, dl: DataLayout) -> list[Leaf] | None:
     acc = access_type(ty)
     if acc is not None:
         return [(0, acc, 0)]
-    bits = FLOAT_TYPES.get(ty.text) if isinstance(ty, OtherT) else None
+    bits = float_width(ty)
     return [(0, f"i{bits}", bits)] if bits else None
 
 

@@ -178,8 +178,13 @@ def _strerror(c: Call, a: list[int]) -> Tree:
     code = norm(a[0], 32)
     if 0 <= code < len(MESSAGES):
         return c.k(base + OFFSETS[code])
-    text = f"Unknown error {code}".encode() + b"\0"
+    text = message(code).encode() + b"\0"
     return write_bytes(c, base + UNKNOWN, text, "unknown", lambda: c.k(base + UNKNOWN))
+
+
+def message(code: int) -> str:
+    """glibc's message for the error number ``code``."""
+    return MESSAGES[code] if 0 <= code < len(MESSAGES) else f"Unknown error {code}"
 
 
 def _perror(c: Call, a: list[int]) -> Tree:
@@ -188,8 +193,7 @@ def _perror(c: Call, a: list[int]) -> Tree:
     in the program reads it (no routine then sets it, see :func:`.ctype.set_errno`)."""
     def report(prefix: bytes) -> Tree:
         def say(code: Any) -> Tree:
-            code = norm(code, 32) if type(code) is int else 0
-            text = MESSAGES[code] if 0 <= code < len(MESSAGES) else f"Unknown error {code}"
+            text = message(norm(code, 32) if type(code) is int else 0)
             line = (prefix + b": " if prefix else b"") + text.encode() + b"\n"
             return c.then(Output(line.decode("latin-1"), "stderr"), "perror", lambda _: c.k(None))
         if c.m.program.module.tables is None:

@@ -17,8 +17,10 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from ctreelab.values import FP, Sym, bits64, float_from_bits
+from ctreelab.values import FP, Sym, bits64
+from ctreelab.values import float_from_bits as from_bits
 
+from .types import OtherT, Type
 from .values import POISON, norm, signed, unsigned
 
 Op = Callable[..., Any]
@@ -26,9 +28,9 @@ FLOAT_TYPES = {"float": 32, "double": 64}
 UNSUPPORTED_FP = ("half", "bfloat", "x86_fp80", "fp128", "ppc_fp128")
 
 
-def from_bits(v: int, bits: int) -> FP:
-    """The float whose IEEE encoding is the (canonical) integer ``v``."""
-    return float_from_bits(v, bits)
+def float_width(t: Type) -> int | None:
+    """The width of a ``float``/``double`` type (its IEEE encoding's bits), else None."""
+    return FLOAT_TYPES.get(t.text) if isinstance(t, OtherT) else None
 
 
 def to_bits(x: Any, bits: int) -> int:

@@ -14,9 +14,9 @@ from typing import Any
 
 from ctreelab.values import FloatAt, Repeat, Struct
 
-from .floats import FLOAT_TYPES
+from .floats import float_width
 from .module import Module
-from .types import ArrayT, DataLayout, OtherT, StructT, Type, VectorT
+from .types import ArrayT, DataLayout, StructT, Type, VectorT
 
 _NODE = re.compile(r"^!(\d+) = (?:distinct )?!(\w+)\((.*)\)\s*$", re.MULTILINE)
 _TUPLE = re.compile(r"^!(\d+) = (?:distinct )?!\{(.*)\}\s*$", re.MULTILINE)
@@ -31,7 +31,7 @@ DI = tuple[str, int] | None  # a debug-info type node and how many array dimensi
 def shapes(module: Module) -> tuple[tuple[str, Any], ...]:
     """The shapes of the module's aggregate and floating-point globals."""
     aggregates = [g for g in module.globals.values() if g.init is not None and (
-        isinstance(g.ty, ArrayT | StructT | VectorT) or _float_bits(g.ty))]
+        isinstance(g.ty, ArrayT | StructT | VectorT) or float_width(g.ty))]
     if not aggregates:
         return ()
     info = _DebugInfo(str(module.llvm)) if any(_has_struct(g.ty) for g in aggregates) else None
@@ -65,13 +65,8 @@ def _shape(dl: DataLayout, t: Type, di: DI, info: _DebugInfo | None, off: int = 
                 name, mdi = members[at * 8]
                 fields.append((name, _shape(dl, f, mdi, info, off + at)))
         return Struct(fields)
-    bits = _float_bits(t)
+    bits = float_width(t)
     return FloatAt(off, bits) if bits else off
-
-
-def _float_bits(t: Type) -> int | None:
-    """The width of a ``float``/``double`` (memory holds its IEEE encoding), else None."""
-    return FLOAT_TYPES.get(t.text) if isinstance(t, OtherT) else None
 
 
 class _DebugInfo:
