@@ -22,8 +22,10 @@ read-modify-write ends the release sequences there headed by other threads (the 
 thread's stores and every read-modify-write go on with them — C11's rule, which RC11 and
 GenMC keep; C++20 dropped the same-thread part); an acquire read learns what the word
 carries — it reads the word's last write, which holds under sequential consistency and,
-up to the first race, under x86-TSO when every atomic store is seq_cst (the pipeline
-tracks happens-before only with a memory model that says so, ``MemoryModel.reads_latest``);
+up to the first race, under x86-TSO when every atomic store is seq_cst (a memory model
+says so, ``MemoryModel.reads_latest``); with another model that can tell when an atomic
+read may read an older write (``MemoryModel.stale``), such a read drops what its word
+carries (:class:`Stale`, :meth:`HB.stale`);
 fences as above; a created thread knows what its creator knows; a join learns what the
 joined thread knew when it finished.  Locks, condition
 variables and barriers are read-modify-writes of their words (acquire, release, acq_rel),
@@ -64,12 +66,16 @@ class Rec(NamedTuple):
     carriers: frozenset[Any]
 
 
-def _ends_sequences(c: frozenset[Any], start: int, end: int, tid: int) -> frozenset[Any]:
+def _ends_sequences(c: frozenset[Any], start: int, end: int, tid: int,
+                   ended: bool = False) -> frozenset[Any]:
     """Carriers ``c`` after a store of ``tid`` that is no read-modify-write to ``[start,
-    end)``: the release sequences of the words there headed by other threads end."""
+    end)``: the release sequences of the words there headed by other threads end.
+    ``ended``: each leaves ``("e", address, head)`` behind, for a memory model whose
+    reads may read older writes (:meth:`HB.stale` drops what a word carried)."""
     if not any(x[0] == "m" and start <= x[1] < end and x[2] != tid for x in c):
         return c
-    return frozenset(x for x in c if not (x[0] == "m" and start <= x[1] < end and x[2] != tid))
+    gone = frozenset(x for x in c if x[0] == "m" and start <= x[1] < end and x[2] != tid)
+    return (c - gone) | frozenset(("e", x[1], x[2]) for x in gone) if ended else c - gone
 
 
 # HB.settled's answers: the same records, joins and live threads recur at many steps
@@ -97,6 +103,23 @@ class HB:
             recs = (r for r in recs if not alive <= r.knowers)
         new = frozenset(recs)
         return self if new == self.recs else HB(new, self.blocks, self.touched)
+
+    def stale(self, start: int | None = None, end: int = 0) -> HB:
+        """After an access of ``[start, end)`` that may break the records' assumption
+        (:class:`Stale`: it may read an older write than the last, or take another place
+        in the word's order than last), less the records that a word there carries or
+        carried (``("m", …)``, and ``("e", …)`` for an ended release sequence, which a read
+        of an older write may still learn): what the access or a later read of the word
+        learns of them is not known.  The others stay exact, and tracking goes on, since
+        the memory model marks every later event that may break the assumption again.
+        What the records may then get wrong is knowing more than C11 (a read of a store
+        that drained before an older one): that may hide a race, never invent one.
+        ``start`` ``None``: the word is not known, every record goes."""
+        kept = [] if start is None else [
+            r for r in self.recs if not any(
+                (x[0] == "m" or x[0] == "e") and start <= x[1] < end for x in r.carriers)]
+        return self if len(kept) == len(self.recs) else \
+            HB(frozenset(kept), self.blocks, self.touched)
 
     def settled(self, joining: dict[int, int], live: Iterable[int]) -> HB:
         """Less the records every live thread knows or will know before its next access:
@@ -158,14 +181,14 @@ class HB:
     # -- accesses -----------------------------------------------------------------------
 
     def accessed(self, tid: int, start: int, end: int, write: bool, atomic: bool, what: str,
-                 live: Collection[int]) -> HB:
+                 live: Collection[int], ended: bool = False) -> HB:
         """After an access by ``tid`` (``live``: the live threads), recorded.  The new
         record replaces those of its bytes that its thread knows and that it covers for
         races: any later access that races with one of them and does not know the new
         record races with the new record (a plain write covers every record, a plain read
         the reads; an atomic access only atomic ones, since two atomic accesses never
         race).  A plain store to an atomic word ends the release sequences of other
-        threads there, as an atomic store does (:meth:`atomic`)."""
+        threads there, as an atomic store does (:meth:`atomic`; ``ended`` as there)."""
         if len(live) < 2 and not self.recs:
             return self
         kept = [r for r in self.recs if not (
@@ -173,19 +196,21 @@ class HB:
             and (write or not r.write) and (r.atomic or not atomic))]
         if write and not atomic:
             kept = [r._replace(carriers=c) if c is not r.carriers else r for r, c in
-                    ((r, _ends_sequences(r.carriers, start, end, tid)) for r in kept)]
+                    ((r, _ends_sequences(r.carriers, start, end, tid, ended))
+                     for r in kept)]
         kept.append(Rec(start, end, write, atomic, tid, what, frozenset((tid,)), _NONE))
         return self._with(kept, live)
 
     def atomic(self, tid: int, addr: int, read: Ordering | None, write: Ordering | None,
-               rmw: bool, live: Iterable[int]) -> HB:
+               rmw: bool, live: Iterable[int], ended: bool = False) -> HB:
         """The synchronisation of an atomic access of the word at ``addr`` by ``tid``: its
         read part with ordering ``read`` (``None``: no read) acquires the word's release
         sequences, then its write part (``None``: no write) heads one of its own if it is a
         release (or follows a release fence).  The word carries what it releases as
         ``("m", addr, head)``, per head: a store that is no read-modify-write ends the
         sequences of the other heads (C11's release sequence: later stores of the same
-        thread, and read-modify-writes of any, go on with it)."""
+        thread, and read-modify-writes of any, go on with it; ``ended``: an ended one
+        leaves ``("e", addr, head)``, see :meth:`stale`)."""
         if not self.recs:
             return self
         mine = ("m", addr, tid)
@@ -204,7 +229,7 @@ class HB:
                     c = c | {pending}
             if write is not None:
                 if not rmw:
-                    c = _ends_sequences(c, addr, addr + 1, tid)
+                    c = _ends_sequences(c, addr, addr + 1, tid, ended)
                 if tid in k if release else fenced in c:
                     c = c | {mine}
             if k is not r.knowers or c is not r.carriers:
@@ -303,16 +328,31 @@ class HB:
         return type(self)(recs, table, self.touched)
 
 
+class Stale:
+    """An atomic read's answer that may not come from the last write to its bytes in the
+    order of the thread actions (marked by the memory stage, see ``MemoryModel.stale``):
+    the interleaving gives the thread ``value`` and drops its records (:meth:`HB.cleared`)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def __repr__(self) -> str:
+        return f"Stale({self.value!r})"
+
+
 class Blocks(HB):
     """The live tracked blocks alone, with a memory model whose reads may read older
-    writes (the interleaving cannot tell which release an acquire synchronises with, so it
-    keeps no records): the interleaving finds the races of a block's end — ``free``,
+    writes and that does not say when (``MemoryModel.stale``: the interleaving cannot tell
+    which release an acquire synchronises with, so it keeps no records): the interleaving finds the races of a block's end — ``free``,
     ``realloc``, the return of a function whose escaping stack slots die — with another
     thread's access to the block as it finds races, both next (see
     ``ctreelab.interleave``).  Never split out of a key (:func:`split`): there are no
     records to cover."""
 
     __slots__ = ()
+
 
 
 def orderings(event: Any, answer: Any) -> tuple[Ordering | None, Ordering | None, bool]:

@@ -60,7 +60,7 @@ from .events import (
 )
 from .fmap import EMPTY, FrozenMap
 from .footprint import JOIN, OUTPUT_READ, RACE, Access, Footprint, cell
-from .happens_before import ACQUIRE, HB, Blocks, orderings
+from .happens_before import ACQUIRE, HB, Blocks, Stale, orderings
 from .pointer import address_of
 from .races import describe_access, found
 from .stage import FunctionTable, RunContext, Stage
@@ -190,8 +190,12 @@ class _Interleaving:
         self.words: dict[int, str] = {}  # type of each synchronisation word (see word)
         self.races = ctx.races
         # whether the happens-before records are kept (else, with races checked, only the
-        # tracked blocks: their ends race with accesses as both next, see race)
+        # tracked blocks: their ends race with accesses as both next, see race), and
+        # whether non-atomic accesses run alone (the race-free reduction needs the records
+        # to find the first race of every execution, so no memory model may drop them)
         self.records = ctx.happens_before
+        self.reduce = self.records and not ctx.stale_reads
+        self.stale = ctx.stale_reads  # (then ended release sequences leave a mark, HB.stale)
         self.tracking = _TRACKED if self.records else _BLOCKS
         # what the program's non-atomic accesses may touch (see may_race), when first asked
         self.plain: tuple[tuple[int, int], ...] | None | bool = False
@@ -247,7 +251,7 @@ class _Interleaving:
         futures: list[tuple[int, Footprint]] = []
         known = False  # whether some thread's future is known
         races = self.races != "ignore"
-        plain: list[int] | None = [] if self.records else None
+        plain: list[int] | None = [] if self.reduce else None
         # one pass over the threads, in the order of their ids; what each pending action
         # touches (now and later) is computed once per pending action
         for tid, e in sorted(entries.items()):
@@ -374,7 +378,7 @@ class _Interleaving:
         found: list[tuple[int, tuple[int, int, bool, bool], Any, Block | None]] = []
         atomic = True  # whether every access found is atomic (then none races)
         entries = th.entries
-        blocks = th.hb is not None and not self.records and th.hb.blocks
+        blocks = type(th.hb) is Blocks and th.hb.blocks
         for tid in ready:
             pending = entries[tid].k
             if type(pending) is _Pending:
@@ -1037,8 +1041,11 @@ class _Wait(_OnObject):
     __slots__ = ()
     tag = "wait"
 
-    def __call__(self, _: Any) -> Tree:
-        return self.il.schedule(self.th.with_entry(self.tid, Entry(self.k, None, self.obj)))
+    def __call__(self, answer: Any) -> Tree:
+        th = self.th
+        if type(answer) is Stale:  # (see _AfterEvent)
+            th = th.with_hb(th.hb.stale())  # type: ignore[union-attr]
+        return self.il.schedule(th.with_entry(self.tid, Entry(self.k, None, self.obj)))
 
 
 class _Signal(_OnObject):
@@ -1095,6 +1102,9 @@ class _AfterAccess:
         assert hb is not None
         live = th.entries
         cls = type(event)
+        if type(answer) is Stale:  # see MemoryModel.stale
+            answer = answer.value
+            hb = hb.stale() if access is None else hb.stale(access[0], access[1])
         if type(answer) is Fault:  # an invalid operation: the language stops
             pass
         elif cls in _KILLS:
@@ -1118,9 +1128,9 @@ class _AfterAccess:
                 # (an atomic access outside tracked blocks is not recorded: a plain access
                 # to its bytes does not run alone, the interleaving finds their races)
                 hb = hb.accessed(tid, start, end, write, atomic,
-                                 self.il.describe(tid, self.node, th), live)
+                                 self.il.describe(tid, self.node, th), live, self.il.stale)
             if atomic:  # after its record: a release releases the access itself too
-                hb = hb.atomic(tid, start, read, wrote, rmw, live)
+                hb = hb.atomic(tid, start, read, wrote, rmw, live, self.il.stale)
                 if not tracked:
                     hb = hb.atomically(start, end)
         return self.il.run(th.with_hb(hb), tid, self.node.k(answer), ahead=True)
@@ -1140,4 +1150,7 @@ class _AfterEvent:
         return None if kk is None or thk is None else ("after", self.tid, kk, thk)
 
     def __call__(self, answer: Any) -> Tree:
-        return self.il.run(self.th, self.tid, self.k(answer), ahead=True)
+        th = self.th
+        if type(answer) is Stale:  # a synchronisation object's word (see MemoryModel.stale)
+            answer, th = answer.value, th.with_hb(th.hb.stale())  # type: ignore[union-attr]
+        return self.il.run(th, self.tid, self.k(answer), ahead=True)

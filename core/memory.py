@@ -23,6 +23,7 @@ from .events import (
     Failure,
     Fence,
     MemEvent,
+    Ordering,
     Race,
     Read,
     ReadWrite,
@@ -32,6 +33,7 @@ from .events import (
     Write,
 )
 from .footprint import Footprint
+from .happens_before import Stale
 from .interp import Interpreter
 from .outcome import Final
 from .program import Layout, Program
@@ -75,6 +77,21 @@ class MemoryModel(Component):
         release an acquire synchronises with, and tracks happens-before for data races
         (:mod:`ctreelab.happens_before`) when races are checked.  Default: no."""
         return False
+
+    def stale(self, tid: int, event: MemEvent, state: Any) -> bool:
+        """For a model whose atomic reads may read older writes (``reads_latest`` false):
+        whether ``event`` of thread ``tid`` — a write, or an atomic read, read-modify-write
+        or compare-exchange — may, in ``state``, read another write than the last one to its
+        bytes in the order the interleaving passes the events on, or take another place in
+        their coherence order than the last.  A model that overrides it lets the interleaving
+        keep its happens-before records while races are checked: the stage marks such an
+        answer (:class:`ctreelab.happens_before.Stale`) and the interleaving drops the
+        records that the event's word carries or carried (``HB.stale``), as they assume
+        that each atomic read reads the last write.  So they find, at least, the races sc
+        finds in every execution the model shares with sc, without the race-free reduction
+        (which needs them whole).  Default: always (a model that does not override it
+        gets no records)."""
+        return True
 
     def handle(self, tid: int, event: MemEvent, state: Any) -> Tree:
         """A tree computing ``(answer, new_state)`` for ``event`` issued by thread ``tid``."""
@@ -227,6 +244,9 @@ class MemoryStage(Stage):
         observe = [(name, ctx.layout.addresses[name], shapes.get(name)) for name in ctx.observe]
         tracing = ctx.trace
         races = ctx.races != "ignore" and type(model).race is not MemoryModel.race
+        # whether the model marks the atomic reads that may not read the last write (the
+        # interleaving keeps happens-before records up to the first, see MemoryModel.stale)
+        marks = ctx.happens_before and not model.reads_latest(ctx.program)
         checking = model.check_answers
 
         def raced(event: Tagged, state: Any, handled: Tree) -> Tree:
@@ -255,14 +275,16 @@ class MemoryStage(Stage):
                     handled = raced(event, state, handled)
             if checking:
                 handled = _checked(model, e, handled)
-            if not tracing:
-                return handled
-            return Bind(handled, lambda pair: Br(
-                Note(event.tid, "memory", (("event", event.event), ("answer", pair[0]),
-                                           ("where", ctx.program.locate(event.origin)),
-                                           ("model", model.explain(event.tid, e, pair[0],
-                                                                   state, pair[1])))),
-                lambda _: Ret(pair), False))
+            if tracing:
+                handled = Bind(handled, lambda pair: Br(
+                    Note(event.tid, "memory", (("event", event.event), ("answer", pair[0]),
+                                               ("where", ctx.program.locate(event.origin)),
+                                               ("model", model.explain(event.tid, e, pair[0],
+                                                                       state, pair[1])))),
+                    lambda _: Ret(pair), False))
+            if marks and _orders(e) and model.stale(event.tid, e, state):
+                handled = Bind(handled, _MARK_STALE)
+            return handled
 
         def finish(value: Any, state: Any) -> Tree:
             def observed(final: Any) -> Tree:
@@ -286,6 +308,17 @@ class MemoryStage(Stage):
             interpreter.on_branch = _sched_hook(model, interpreter, sized, tracing,
                                                 ctx.races != "ignore")
         return interpreter.run(tree, initial)
+
+
+def _orders(event: Any) -> bool:
+    """Whether ``event`` is a write or an atomic read (a read-modify-write or
+    compare-exchange is both): what :meth:`MemoryModel.stale` may mark."""
+    cls = type(event)
+    return cls is Write or cls is ReadWrite or cls is CmpXchg or (
+        cls is Read and event.ordering is not Ordering.not_atomic)
+
+
+_MARK_STALE = Kont(lambda pair: Ret((Stale(pair[0]), pair[1])), ("stale",))
 
 
 def _checked(model: MemoryModel, event: Any, handled: Any) -> Tree:

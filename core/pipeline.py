@@ -111,9 +111,11 @@ class Pipeline:
     def context(self, trace: bool = False) -> RunContext:
         races = self.spec.races or self.program.races
         models = [s.model for s in self.stages if isinstance(s, MemoryStage)]
+        latest = all(m.reads_latest(self.program) for m in models)
+        records = races != "ignore" and bool(models) and (latest or all(
+            type(m).stale is not MemoryModel.stale for m in models))
         return RunContext(self.program, self.layout, self.observed, trace, self.footprint,
-                          races, races != "ignore" and bool(models) and all(
-                              m.reads_latest(self.program) for m in models), self.seen_at_exit)
+                          races, records, records and not latest, self.seen_at_exit)
 
     def footprint(self, tid: int, event: Any) -> Footprint:
         """The footprint of a thread's event, from the stage that handles it."""

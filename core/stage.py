@@ -37,8 +37,11 @@ class RunContext:
     # end of the execution as undefined behaviour, ``ignore``: nothing), see RACE_MODES
     races: str = "ignore"
     # whether the interleaving tracks happens-before for data races (races checked, and a
-    # memory model whose atomic reads read the last write: MemoryModel.reads_latest)
+    # memory model whose atomic reads read the last write, MemoryModel.reads_latest, or
+    # that tells when one may not, MemoryModel.stale: stale_reads, the records then hold
+    # up to that read)
     happens_before: bool = False
+    stale_reads: bool = False
     # the bytes the end of the program observes while other threads may still run (the
     # observed globals' spans, see Pipeline.seen_at_exit)
     at_exit: tuple[tuple[int, int], ...] = ()

@@ -1,7 +1,7 @@
-// expect sc: race
-// expect tso: none
-// expect promising: race
-// (tso: C11 says race; TSO, like SC, only runs the payload load after the flag is seen.)
+// expect all: race
+// (tso too: under TSO the happens-before records hold up to an atomic read that may
+// miss the last write, MemoryModel.stale; no adjacency shows this race)
+//
 // reason: payload (not_atomic)
 // Message passing through a relaxed flag with only half of the fence pair: the consumer
 // has its acquire fence after the load, but the producer has no release fence before

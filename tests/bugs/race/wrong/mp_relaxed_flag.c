@@ -1,10 +1,10 @@
-// expect sc,promising: race
-// expect tso: none
+// expect all: race
+// (every model: tso keeps the happens-before records up to a stale read too)
 // reason: reads payload
 // The flag is atomic but relaxed, so reading it does not make the writer's payload store
 // happen before the reader's load of it: a data race in C11, found under SC by the
-// happens-before check.  (tso: C11 says race; TSO finds races by adjacency only, and its
-// payload load only runs after the flag is seen.)
+// happens-before check.  (The adjacency check alone cannot: the payload load only runs
+// after the flag is seen.)
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>

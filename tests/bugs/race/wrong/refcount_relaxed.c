@@ -1,8 +1,8 @@
 // expect sc,tso: race
 // expect promising: none
 // reason: refcount_relaxed.c:29
-// (promising: C11 says race; the interleaving tracks happens-before under sc, and under
-// tso when every atomic store is seq_cst, not under promising.)
+// (promising: C11 says race; the interleaving tracks happens-before under sc and tso,
+// not under promising, whose reads may read older writes without saying when.)
 // Reference counting with relaxed decrements: each user reads the object, then drops its
 // reference with a relaxed fetch_sub; the one that drops the last frees it.  Reading the
 // other user's relaxed decrement does not synchronise with it, so the other user's read

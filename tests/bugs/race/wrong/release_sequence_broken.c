@@ -1,7 +1,7 @@
-// expect sc: race
-// expect tso: none
-// expect promising: race
-// (tso: C11 says race; under TSO the consumer only reads 2 after the message store ran.)
+// expect all: race
+// (tso too: under TSO the happens-before records hold up to an atomic read that may
+// miss the last write, MemoryModel.stale; no adjacency shows this race)
+//
 // reason: message (not_atomic)
 // A release sequence broken by another thread's plain store: the relay sees the
 // producer's 1 and stores 2 with a relaxed store, not a read-modify-write, so the 2 is

@@ -1,8 +1,8 @@
-// expect sc: race
-// expect tso: none
-// expect promising: race
+// expect all: race
+// (tso too: under TSO the happens-before records hold up to an atomic read that may
+// miss the last write, MemoryModel.stale; no adjacency shows this race)
 // reason: table[
-// (tso: C11 says race; under TSO the worker only starts after the table stores ran.)
+//
 // Main starts a loader, then starts the worker at once if a relaxed load already sees
 // the loader done (else it joins the loader first).  A new thread inherits what its
 // creator knows, nothing more: main's relaxed load does not synchronise with the loader,
