@@ -113,16 +113,23 @@ class Module:
     local_values: dict[str, set[Any]] = field(default_factory=dict)
 
     dbg_files: dict[str, str] = field(default_factory=dict)  # "!N" -> its source file
+    # compiled from the user's .c/.cpp into the cache (see .cc): its .ll is no file of theirs
+    from_source: bool = False
 
     def where(self, line: int | None, dbg: str | None = None) -> str:
         """``file.c:LINE (file.ll:LINE)`` when the instruction has debug information, else
-        the ``.ll`` position."""
+        the ``.ll`` position; for a program compiled from its source, ``file.c:LINE``, else
+        ``file.c`` (messages add the function)."""
         text = f"{self.path}:{line}" if line else self.path
         if dbg is not None and dbg in self.dbg_lines:
             source = self.dbg_files.get(dbg)
             if source:
+                if self.from_source:
+                    return f"{source}:{self.dbg_lines[dbg]}"
                 return f"{source}:{self.dbg_lines[dbg]} ({Path(text).name})"
             text += f" (source line {self.dbg_lines[dbg]})"
+        if self.from_source:
+            return str(self.llvm.source_file or text)
         return text
 
 
@@ -130,7 +137,7 @@ MAX_GLOBAL_BYTES = 16 << 20  # a larger initialiser is refused (its cells would 
 LAZY_ZEROS = 4096  # bytes: a zero-initialised aggregate this large is a zero region, no cells
 
 
-def load_module(path: Path) -> Module:
+def load_module(path: Path, from_source: bool = False) -> Module:
     import llvmlite.binding as llvm
 
     try:  # not UTF-8: the bad bytes become U+FFFD (LLVM IR is ASCII outside of strings)
@@ -145,7 +152,7 @@ def load_module(path: Path) -> Module:
     except UnicodeDecodeError:  # llvmlite cannot decode LLVM's message: ask again in ASCII
         raise _ascii_error(str(path), preprocess(text)) from None
     dl = DataLayout(mod.data_layout)
-    module = Module(str(path), mod, dl, _named_types(mod))
+    module = Module(str(path), mod, dl, _named_types(mod), from_source=from_source)
     module.lines = instruction_lines(text)
     # the file's own metadata numbers: an instruction's ``!dbg`` is read from its line of
     # the file (llvmlite prints single instructions with numbers of its own)

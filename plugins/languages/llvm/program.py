@@ -290,8 +290,9 @@ class LLVM(Language):
             raise ProgramError(str(path), None, None,
                                "the llvm language needs llvmlite (pip install llvmlite)") from None
         cflags, bounds = self.config["cflags"], self.config["nondet-range"]
-        if path.suffix in SOURCES:
+        source = path.suffix in SOURCES
+        if source:
             path = compile_source(path, list(cflags))
-        program = LLVMProgram(load_module(path))
+        program = LLVMProgram(load_module(path, source))
         program.nondet_range = (bounds[0], bounds[1])
         return program
