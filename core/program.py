@@ -131,6 +131,9 @@ class Layout:
     # the byte size of each global of a byte-addressed language (accesses past it, through
     # any pointer, are out of bounds for the allocations stage); none: not checked
     sizes: tuple[tuple[str, int], ...] = ()
+    # memory of the language's library that the program names no global, as messages and
+    # traces name it: ``(start, end, name)`` (each thread's ``errno``)
+    labels: tuple[tuple[int, int, str], ...] = ()
 
     def word(self, addr: int) -> str:
         """The type of a synchronisation object's word at ``addr`` (a mutex, a condition
@@ -165,6 +168,9 @@ class Layout:
     def _symbol(self, addr: int, whole: bool) -> str:
         found = self._walk(addr, whole)
         if found is None:
+            for start, end, name in self.labels:
+                if start <= addr < end:  # (an int: labels lie below first_free)
+                    return name if addr == start else f"{name}+{addr - start}"
             return hex(addr) if type(addr) is int else str(addr)
         text, off, _ = found
         return text if off == 0 else f"{text}+{off}"

@@ -542,3 +542,41 @@ def test_an_instruction_at_debug_line_0_is_located_in_its_function(tmp_path: Pat
     assert result.exit_code == 10, result.output
     [ub] = [o for o in json.loads(result.stdout)["outcomes"] if o["kind"] == "ub"]
     assert ub["where"] == "oob_thread_slot.ll:23 in worker()"
+
+
+ERRNO_C = r"""#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+int bad;
+void *worker(void *a) {
+    errno = 0;
+    strtol("99999999999999999999999", 0, 10);
+    if (errno == ERANGE) bad++;
+    return 0;
+}
+int main(void) {
+    pthread_t t;
+    pthread_create(&t, 0, worker, 0);
+    pthread_join(t, 0);
+    printf("%d\n", bad);
+    return 0;
+}
+"""
+
+
+@pytest.mark.skipif(shutil.which("clang") is None,
+                    reason="needs clang (Debian: apt-get install clang)")
+def test_trace_of_a_c_program_names_errno_and_the_c_file_alone(tmp_path: Path) -> None:
+    """The library's errno words are named (not ``W 0x100f4 = 34``), and a ``.c`` input's
+    locations name the C file alone, not the cached ``.ll`` it was compiled to."""
+    src = tmp_path / "errno.c"
+    src.write_text(ERRNO_C)
+    result = invoke("run", str(src), "--witness", "1")
+    assert result.exit_code == 0, result.output
+    steps = [" ".join(line.split()) for line in result.output.splitlines() if "#" in line]
+    assert [s.split(" ", 2)[2] for s in steps if " T2 " in s and " errno " in s] == [
+        f"W errno = 0 [not_atomic] {src}:7", f"W errno = 34 [not_atomic] {src}:8",
+        f"R errno -> 34 [not_atomic, rf #4] {src}:9"]
+    assert ".ll" not in result.output
+    assert any(s.endswith("errno.c in main()") for s in steps)  # (an alloca has no line)

@@ -98,6 +98,13 @@ def thread_row(c: Call, what: str, go: Callable[[int], Tree]) -> Tree:
     return c.then(CurrentThread(), "tid", at)
 
 
+def labels(base: int) -> tuple[tuple[int, int, str], ...]:
+    """How messages name the area's words at ``base`` (``Layout.labels``): each thread's
+    ``errno`` (a trace line names the thread)."""
+    first = base + ERRNO
+    return tuple((first + 4 * row, first + 4 * row + 4, "errno") for row in range(MAX_THREADS))
+
+
 def errno_address(c: Call, go: Callable[[int], Tree]) -> Tree:
     """``go`` the address of the calling thread's ``errno``."""
     return thread_row(c, "errno", lambda row: go(_area(c) + ERRNO + 4 * row))

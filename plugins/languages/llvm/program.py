@@ -149,7 +149,8 @@ class LLVMProgram(Program):
                       tuple((a, t) for a, t, _ in cells), byte_addressed=True,
                       shapes=shapes(self.module), zeros=tuple(zeros),
                       sizes=tuple((g.name, self.module.dl.size(g.ty))
-                                  for g in self.module.globals.values()))
+                                  for g in self.module.globals.values()),
+                      labels=() if m.tables is None else ctype.labels(m.tables))
 
     def constant_string(self, addr: int) -> bytes | None:
         """The NUL-terminated string at ``addr`` if it lies in a constant byte array."""
