@@ -78,12 +78,12 @@ class MemoryModel(Component):
         (:mod:`ctreelab.happens_before`) when races are checked.  Default: no."""
         return False
 
-    def stale(self, tid: int, event: MemEvent, state: Any) -> bool:
+    def stale(self, tid: int, event: MemEvent, after: Any) -> bool:
         """For a model whose atomic reads may read older writes (``reads_latest`` false):
         whether ``event`` of thread ``tid`` — a write, or an atomic read, read-modify-write
-        or compare-exchange — may, in ``state``, read another write than the last one to its
-        bytes in the order the interleaving passes the events on, or take another place in
-        their coherence order than the last.  A model that overrides it lets the interleaving
+        or compare-exchange — that left the state ``after`` may have read another write
+        than the last one to its bytes in the order the interleaving passes the events on,
+        or taken another place in their coherence order than the last.  A model that overrides it lets the interleaving
         keep its happens-before records while races are checked: the stage marks such an
         answer (:class:`ctreelab.happens_before.Stale`) and the interleaving drops the
         records that the event's word carries or carried (``HB.stale``), as they assume
@@ -282,8 +282,8 @@ class MemoryStage(Stage):
                                                ("model", model.explain(event.tid, e, pair[0],
                                                                        state, pair[1])))),
                     lambda _: Ret(pair), False))
-            if marks and _orders(e) and model.stale(event.tid, e, state):
-                handled = Bind(handled, _MARK_STALE)
+            if marks and _orders(e):
+                handled = Bind(handled, _marking(model, event.tid, e))
             return handled
 
         def finish(value: Any, state: Any) -> Tree:
@@ -318,7 +318,12 @@ def _orders(event: Any) -> bool:
         cls is Read and event.ordering is not Ordering.not_atomic)
 
 
-_MARK_STALE = Kont(lambda pair: Ret((Stale(pair[0]), pair[1])), ("stale",))
+def _marking(model: MemoryModel, tid: int, event: MemEvent) -> Kont:
+    """The continuation that marks the answer of ``event`` :class:`Stale` when the model
+    says the state it left makes it so (:meth:`MemoryModel.stale`)."""
+    def mark(pair: tuple[Any, Any]) -> Tree:
+        return Ret((Stale(pair[0]), pair[1]) if model.stale(tid, event, pair[1]) else pair)
+    return Kont(mark, ("stale", tid, event))
 
 
 def _checked(model: MemoryModel, event: Any, handled: Any) -> Tree:

@@ -209,7 +209,7 @@ class TSO(MemoryModel):
         stores = program.atomic_store_orderings()
         return stores is not None and stores <= {Ordering.seq_cst}
 
-    def stale(self, tid: int, event: MemEvent, state: Any) -> bool:
+    def stale(self, tid: int, event: MemEvent, after: Any) -> bool:
         """Faithful mode: while no two threads' buffers hold stores to the same bytes, the
         stores to them drain in the order they were issued, so memory holds the last one
         drained and a buffer the newer ones of a single thread: a read reads the last write
@@ -219,12 +219,12 @@ class TSO(MemoryModel):
         condition).  Artifact mode (map buffers): always."""
         if self.config["compat"] == "artifact":
             return True
-        if not state.buffers:
+        if not after.buffers:  # (the event changed no other thread's buffer)
             return False
         start = event.addr  # type: ignore[attr-defined]
         end = start + (size_of(event.ty) or 1)  # type: ignore[attr-defined]
         return any(e[0] < end and start < e[0] + _width(e)
-                   for t, entries in state.buffers if t != tid for e in entries)
+                   for t, entries in after.buffers if t != tid for e in entries)
 
     def initial_state(self, layout: Layout) -> Hashable:
         return TSOState(FrozenMap(layout.initial), (), arenas(layout.first_free),
