@@ -75,6 +75,9 @@ OVER_BUDGET: dict[str, str] = {
     **{f"tests/soundness/tokens_sum.{level}.ll {m}":
        "without the reduction: two threads' byte-level string routines (compared unreduced "
        "at -O1 in tests/test_soundness_programs.py)" for level in ("O0", "O1") for m in MODELS},
+    "tests/hangs/spinlock_ok.O0.ll tso": "without the reduction: 2,126 configurations since tso "
+        "keeps happens-before records with its release store (1,839 before; reduced: 25; -O1 is "
+        "compared)",
     "tests/c_reach/O0/calloc_lock.ll promising": "without the reduction (reduced: 7 configurations)",
     "tests/c_reach/O0/calloc_lock.ll sc": "without the reduction (reduced: 5 configurations)",
     "tests/c_reach/O0/calloc_lock.ll tso": "without the reduction (reduced: 5 configurations)",
