@@ -331,7 +331,8 @@ class HB:
 class Stale:
     """An atomic read's answer that may not come from the last write to its bytes in the
     order of the thread actions (marked by the memory stage, see ``MemoryModel.stale``):
-    the interleaving gives the thread ``value`` and drops its records (:meth:`HB.cleared`)."""
+    the interleaving gives the thread ``value`` and drops the records its word carries or
+    carried (:meth:`HB.stale`)."""
 
     __slots__ = ("value",)
 
@@ -345,14 +346,13 @@ class Stale:
 class Blocks(HB):
     """The live tracked blocks alone, with a memory model whose reads may read older
     writes and that does not say when (``MemoryModel.stale``: the interleaving cannot tell
-    which release an acquire synchronises with, so it keeps no records): the interleaving finds the races of a block's end — ``free``,
-    ``realloc``, the return of a function whose escaping stack slots die — with another
+    which release an acquire synchronises with, so it keeps no records): the interleaving
+    finds the races of a block's end — ``free``, ``realloc``, the return of a function whose escaping stack slots die — with another
     thread's access to the block as it finds races, both next (see
     ``ctreelab.interleave``).  Never split out of a key (:func:`split`): there are no
     records to cover."""
 
     __slots__ = ()
-
 
 
 def orderings(event: Any, answer: Any) -> tuple[Ordering | None, Ordering | None, bool]:

@@ -83,9 +83,9 @@ class MemoryModel(Component):
         whether ``event`` of thread ``tid`` — a write, or an atomic read, read-modify-write
         or compare-exchange — that left the state ``after`` may have read another write
         than the last one to its bytes in the order the interleaving passes the events on,
-        or taken another place in their coherence order than the last.  A model that overrides it lets the interleaving
-        keep its happens-before records while races are checked: the stage marks such an
-        answer (:class:`ctreelab.happens_before.Stale`) and the interleaving drops the
+        or taken another place in their coherence order than the last.  A model that
+        overrides it lets the interleaving keep its happens-before records while races are
+        checked: the stage marks such an answer (:class:`ctreelab.happens_before.Stale`) and the interleaving drops the
         records that the event's word carries or carried (``HB.stale``), as they assume
         that each atomic read reads the last write.  So they find, at least, the races sc
         finds in every execution the model shares with sc, without the race-free reduction
@@ -244,8 +244,8 @@ class MemoryStage(Stage):
         observe = [(name, ctx.layout.addresses[name], shapes.get(name)) for name in ctx.observe]
         tracing = ctx.trace
         races = ctx.races != "ignore" and type(model).race is not MemoryModel.race
-        # whether the model marks the atomic reads that may not read the last write (the
-        # interleaving keeps happens-before records up to the first, see MemoryModel.stale)
+        # whether the model marks the writes and atomic reads that may break the
+        # interleaving's happens-before records (MemoryModel.stale)
         marks = ctx.happens_before and not model.reads_latest(ctx.program)
         checking = model.check_answers
 

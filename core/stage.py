@@ -38,8 +38,8 @@ class RunContext:
     races: str = "ignore"
     # whether the interleaving tracks happens-before for data races (races checked, and a
     # memory model whose atomic reads read the last write, MemoryModel.reads_latest, or
-    # that tells when one may not, MemoryModel.stale: stale_reads, the records then hold
-    # up to that read)
+    # that tells when one may not, MemoryModel.stale: stale_reads, and such a read drops
+    # the records its word carries)
     happens_before: bool = False
     stale_reads: bool = False
     # the bytes the end of the program observes while other threads may still run (the
