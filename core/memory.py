@@ -5,7 +5,8 @@ hashable (explorers merge equal configurations) and is never mutated: every oper
 returns a new state.  ``handle`` returns a tree computing ``(answer, new_state)``; it may
 add branches of its own (e.g. TSO flushes, Promising timestamps), each with the scheduler
 policies of :mod:`ctreelab.branches`.  By convention each handled memory event produces
-exactly one visible ``Step``.
+exactly one visible ``Step``; the stage takes a leading one at once (explorers see no
+unary step per memory event, only the branches that choose something).
 """
 
 from __future__ import annotations
@@ -271,8 +272,12 @@ class MemoryStage(Stage):
                 handled = model.joined(event.tid, e.child, state)
             else:
                 handled = model.handle(event.tid, e, state)
-                if races and type(e) is Read and model.race(event.tid, e, state):
-                    handled = raced(event, state, handled)
+            if type(handled) is Br and type(handled.branch) is StepB:
+                # the model's step (see the module's docstring) is taken here: a unary
+                # branch that no explorer tells apart, one branch node less per event
+                handled = handled.k(None)
+            if races and type(e) is Read and model.race(event.tid, e, state):
+                handled = raced(event, state, handled)
             if checking:
                 handled = _checked(model, e, handled)
             if tracing:

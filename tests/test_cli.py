@@ -71,7 +71,7 @@ def test_exploration_modes_and_stats() -> None:
         "scheduling points where the reduction tried fewer choices",
         "paths cut at a cycle (infinite executions)",
         "executions", "branch nodes followed", "MiB peak memory (process)", "seconds"]
-    assert [n for n, _ in block[:9]] == ["3", "157", "50", "155", "0", "0", "0", "319770", "597"]
+    assert [n for n, _ in block[:9]] == ["3", "157", "50", "155", "0", "0", "0", "319770", "373"]
     data = json.loads(invoke("run", SB, "--no-reduce", "--json").stdout)
     assert [o["count"] for o in data["outcomes"]] == [105435, 105435, 108900]
     assert data["stats"]["pruned"] == 0 and data["stats"]["executions"] == 319770

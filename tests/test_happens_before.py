@@ -226,7 +226,7 @@ def test_races_ignored_keep_no_records():
     path = VALUE_RICH / "msqueue_N2.ll"
     ignored = build(PipelineSpec(program=str(path), races="ignore"), Registry.discover()).run()
     stats = {k: ignored.stats[k] for k in ("states", "merged", "pruned", "executions", "steps")}
-    assert stats == {"states": 122, "merged": 73, "pruned": 46, "executions": 360, "steps": 2355}
+    assert stats == {"states": 122, "merged": 73, "pruned": 46, "executions": 360, "steps": 1186}
     checked = run(path)
     assert checked.stats["states"] == 132 and set(checked.outcomes) == set(ignored.outcomes)
 

@@ -119,9 +119,10 @@ def test_random_same_seed_same_histogram() -> None:
 
 def test_random_histogram_of_seed_0() -> None:
     result = run(SB, "random", seed=0, runs=50)
-    # (a thread about to wait for a join is not offered by Sched, so the random choices
-    # fall differently than before that change)
-    assert result.outcomes == {sb_outcome(0, 1): 36, sb_outcome(1, 0): 4, sb_outcome(1, 1): 10}
+    # (a thread about to wait for a join is not offered by Sched, and the memory stage
+    # takes its model's step at once, so the random choices fall differently than before
+    # those changes)
+    assert result.outcomes == {sb_outcome(0, 1): 38, sb_outcome(1, 0): 4, sb_outcome(1, 1): 8}
     assert result.stats["executions"] == 50
 
 

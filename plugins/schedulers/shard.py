@@ -90,11 +90,6 @@ def shortlex(path: Path) -> tuple[int, Path]:
     return len(path), path
 
 
-def depth(pos: Pos) -> int:
-    """The discovery depth of a configuration, for the cycle proviso."""
-    return len(pos[0]) + pos[1]
-
-
 class _Run:
     """One exploration's part on this shard."""
 
@@ -317,9 +312,10 @@ class Shard:
         if parent is not None:
             run.preds[i].append(parent)
             # The cycle proviso: every cycle has an edge into a configuration first reached
-            # no deeper than the edge's source (depths cannot rise all the way round), so
+            # no deeper than the edge's source (depths — branch nodes followed from the root
+            # at the first visit, ``steps`` — cannot rise all the way round), so
             # the source of such an edge is expanded with every choice.
-            if depth(run.paths[i]) <= parent_depth:
+            if run.steps[i] <= parent_depth:
                 run.backedges += 1
                 if reduced:
                     self.send(parent[0], ("full", r, parent[1]))
@@ -418,7 +414,7 @@ class Shard:
         set they are reached with) and outcomes, as the single-process explorer's ``enter``
         does (unkeyed branches are enumerated)."""
         todo = [(t, pos[0], pos[1], steps, sleep)]
-        parent_depth = depth(run.paths[parent[1]]) if parent is not None else -1
+        parent_depth = run.steps[parent[1]] if parent is not None else -1
         base = len(run.paths[parent[1]][0]) if parent is not None else 0
         while todo:
             t, path, tail, steps, sleep = todo.pop()
