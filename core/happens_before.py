@@ -329,9 +329,10 @@ class HB:
 
 
 class Stale:
-    """An atomic read's answer that may not come from the last write to its bytes in the
-    order of the thread actions (marked by the memory stage, see ``MemoryModel.stale``):
-    the interleaving gives the thread ``value`` and drops the records its word carries or
+    """The answer of a write or atomic read that may have read another write than the last
+    to its bytes in the order of the thread actions, or taken another place in their order
+    than the last (marked by the memory stage, see ``MemoryModel.stale``): the
+    interleaving gives the thread ``value`` and drops the records its word carries or
     carried (:meth:`HB.stale`)."""
 
     __slots__ = ("value",)
@@ -347,10 +348,10 @@ class Blocks(HB):
     """The live tracked blocks alone, with a memory model whose reads may read older
     writes and that does not say when (``MemoryModel.stale``: the interleaving cannot tell
     which release an acquire synchronises with, so it keeps no records): the interleaving
-    finds the races of a block's end — ``free``, ``realloc``, the return of a function whose escaping stack slots die — with another
-    thread's access to the block as it finds races, both next (see
-    ``ctreelab.interleave``).  Never split out of a key (:func:`split`): there are no
-    records to cover."""
+    finds the races of a block's end — ``free``, ``realloc``, the return of a function
+    whose escaping stack slots die — with another thread's access to the block as it finds
+    races, both next (see ``ctreelab.interleave``).  Never split out of a key
+    (:func:`split`): there are no records to cover."""
 
     __slots__ = ()
 

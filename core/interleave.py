@@ -1042,9 +1042,7 @@ class _Wait(_OnObject):
     tag = "wait"
 
     def __call__(self, answer: Any) -> Tree:
-        th = self.th
-        if type(answer) is Stale:  # (see _AfterEvent)
-            th = th.with_hb(th.hb.stale())  # type: ignore[union-attr]
+        th, _ = _unmarked(self.th, answer)
         return self.il.schedule(th.with_entry(self.tid, Entry(self.k, None, self.obj)))
 
 
@@ -1150,7 +1148,14 @@ class _AfterEvent:
         return None if kk is None or thk is None else ("after", self.tid, kk, thk)
 
     def __call__(self, answer: Any) -> Tree:
-        th = self.th
-        if type(answer) is Stale:  # a synchronisation object's word (see MemoryModel.stale)
-            answer, th = answer.value, th.with_hb(th.hb.stale())  # type: ignore[union-attr]
+        th, answer = _unmarked(self.th, answer)
         return self.il.run(th, self.tid, self.k(answer), ahead=True)
+
+
+def _unmarked(th: Threads, answer: Any) -> tuple[Threads, Any]:
+    """A synchronisation object's touch answered :class:`Stale` (see ``MemoryModel.stale``):
+    the answer itself, and the threads without the records (the word is not at hand here);
+    else both as they are."""
+    if type(answer) is not Stale:
+        return th, answer
+    return th.with_hb(th.hb.stale()), answer.value  # type: ignore[union-attr]

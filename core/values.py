@@ -121,7 +121,8 @@ def float_from_bits(v: int, bits: int) -> FP:
 def assemble(shape: Any, read: Callable[[int], Any], base: int = 0) -> Any:
     """The value of an observed global of ``shape``: an offset from ``base`` (a scalar,
     ``read`` there), a :class:`FloatAt` (a float read as its encoding), a :class:`Repeat`
-    (an :class:`Array`) or a :class:`Struct` of ``(name, shape)``.  Shapes nest as deep as types do, which the languages bound."""
+    (an :class:`Array`) or a :class:`Struct` of ``(name, shape)``.  Shapes nest as deep as
+    types do, which the languages bound."""
     if type(shape) is Repeat:
         return Array(assemble(shape.elem, read, base + i * shape.step) for i in range(shape.n))
     if type(shape) is Struct:
