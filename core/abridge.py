@@ -18,22 +18,25 @@ DEFAULT_LIMIT = 30
 Row = TypeVar("Row", bound=tuple[Outcome, Any])
 
 
-def abridge(rows: Sequence[Row], limit: int) -> tuple[list[Row], str | None]:
+def abridge(rows: Sequence[Row], limit: int, sizes: Sequence[int] | None = None
+            ) -> tuple[list[Row], str | None]:
     """The rows to print (in their order) and the line that summarises the others, if any
-    are left out.  ``rows`` are sorted ``(outcome, count)`` pairs; ``limit`` 0 keeps all."""
+    are left out.  ``rows`` are sorted ``(outcome, count)`` pairs; ``limit`` 0 keeps all;
+    ``sizes``: the number of outcomes each row stands for (1 each by default, see
+    :mod:`ctreelab.race_groups`)."""
     if limit <= 0 or len(rows) <= limit:
         return list(rows), None
+    size = sizes or [1] * len(rows)
     ranked = sorted(range(len(rows)), key=lambda i: (rows[i][0].kind == "done", i))
     kept = set(ranked[:limit])
     shown = [row for i, row in enumerate(rows) if i in kept]
     hidden: dict[str, int] = {}
-    for i, (o, _) in enumerate(rows):
-        if i not in kept:
-            hidden[o.kind] = hidden.get(o.kind, 0) + 1
     total: dict[str, int] = {}
-    for o, _ in rows:
-        total[o.kind] = total.get(o.kind, 0) + 1
+    for i, (o, _) in enumerate(rows):
+        total[o.kind] = total.get(o.kind, 0) + size[i]
+        if i not in kept:
+            hidden[o.kind] = hidden.get(o.kind, 0) + size[i]
     by_kind = ", ".join(f"{k} {hidden[k]:,} of {total[k]:,}" for k in KINDS if k in hidden)
-    more = len(rows) - limit
+    more = sum(hidden.values())
     return shown, (f"… {more:,} more outcome{'s' if more != 1 else ''} not shown ({by_kind}); "
                    f"--limit 0 shows all, --json or --output FILE writes all")

@@ -8,6 +8,7 @@ component exits with 4; an interrupted exploration prints what it found and exit
 from __future__ import annotations
 
 import json
+import operator
 import os
 import resource
 import sys
@@ -27,6 +28,7 @@ from .explain import format_trace, trace_json
 from .outcome import Outcome, RunResult, exit_code
 from .pipeline import Pipeline, PipelineSpec, build
 from .progress import ProgressDisplay
+from .race_groups import group
 from .refine import DOES_NOT_REFINE, REFINES, UNKNOWN, Refinement, check_refinement
 from .registry import Registry
 from .spec import load_spec
@@ -272,7 +274,8 @@ def explore(pipeline: Pipeline) -> RunResult:
 
 def result_lines(pipeline: Pipeline, result: RunResult, limit: int = 0) -> list[str]:
     """The outcome table as printed: at most ``limit`` rows (0: all), the others counted."""
-    rows, rest = abridge(result.sorted(), limit)
+    grouped = group(result.sorted(), operator.add)
+    rows, rest = abridge([(o, n) for o, n, _ in grouped], limit, [len(m) for *_, m in grouped])
     width = max((len(o.show()) for o, _ in rows), default=7)
     lines = [pipeline.header(), f"{'outcome'.ljust(width)}  executions"]
     lines += [f"{o.show().ljust(width)}  {n}" for o, n in rows]
@@ -423,7 +426,8 @@ def outcomes(target: Target,
                f"(counts = executions; + = not reachable under {base}"
                + ("; -race = not reached by a model that found data races, whose racy reads "
                   "are undef" if any(hidden(c) for _, c in rows) else "") + ")")
-    rows, rest = abridge(rows, limit)
+    grouped = group(rows, lambda a, b: {m: a.get(m, 0) + b.get(m, 0) for m in {**a, **b}})
+    rows, rest = abridge([(o, c) for o, c, _ in grouped], limit, [len(m) for *_, m in grouped])
     width = max((len(o.show()) for o, _ in rows), default=7)
     cols = {m: max([len(m), 5 if m in racy else 1] + [len(str(c[m])) for _, c in rows if m in c])
             for m in models}

@@ -4,6 +4,7 @@ outcome, its witness file, its execution graph) and ``ctreelab replay WITNESS.js
 from __future__ import annotations
 
 import json
+import operator
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,7 @@ from .errors import CtreelabError
 from .explain import analyse, format_trace, trace_json
 from .outcome import Outcome, RunResult
 from .pipeline import Pipeline
+from .race_groups import group
 from .registry import Registry
 from .scheduler import BUDGET_OPTIONS
 from .witness import Replay, WitnessError, select, witness_file
@@ -58,7 +60,8 @@ def explain_outcomes(pipeline: Pipeline, registry: Registry, result: RunResult, 
                      as_json: bool = False) -> list[dict[str, Any]]:
     """``run --witness``: replay the witness of each selected outcome and print its trace
     (``as_json``: return them); write the witness file and the graph when asked."""
-    rows = result.sorted()
+    grouped = group(result.sorted(), operator.add)
+    rows = [(o, n) for o, n, _ in grouped]
     try:
         chosen = select(rows, selector)
         if not result.witnesses:
@@ -69,10 +72,10 @@ def explain_outcomes(pipeline: Pipeline, registry: Registry, result: RunResult, 
         explained: list[dict[str, Any]] = []
         files: list[dict[str, Any]] = []
         for i in chosen:
-            o = rows[i][0]
+            shown, o = rows[i][0], grouped[i][2][0]  # (a row of races: its first outcome)
             choices = result.witnesses.get(o)
             entry: dict[str, Any] = {"row": i + 1, "outcome": o.to_json(),
-                                     "outcome_text": o.show()}
+                                     "outcome_text": shown.show()}
             if choices is None:
                 entry["note"] = "no witness (a budget outcome has none)"
             else:

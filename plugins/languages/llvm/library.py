@@ -136,6 +136,14 @@ class Call:
     def fail(self, message: str) -> Tree:
         return halt(Failure(f"{self.name}: {message}", self.where))
 
+    def named(self, addr: Any, string: bool = False) -> str:
+        """``addr`` for a message: as the program names it when it lies in a global
+        (``buf[3]``; a ``string`` at an array's first element: the array, ``buf``), else in
+        hex (the heap, a stack)."""
+        layout = self.m.program.laid_out
+        name = layout.symbol(addr) if layout is not None else hex(addr)
+        return name.removesuffix("[0]") if string else name
+
     def then(self, event: Any, step: Any, go: Callable[[Any], Tree]) -> Tree:
         """Emit ``event``; continue with ``go(answer)`` (``step`` names this point).  A
         :class:`~ctreelab.allocations.Fault` answer is UB here."""
@@ -169,11 +177,11 @@ class Call:
             if len(got) == limit:
                 return go(got)
             if len(got) > MAX_STRING:
-                return self.fail(f"string at {addr:#x} longer than {MAX_STRING} bytes")
+                return self.fail(f"string at {self.named(addr, True)} longer than {MAX_STRING} bytes")
 
             def char(b: Any) -> Tree:
                 if type(b) is not int:
-                    return self.ub(f"string at {addr:#x} has an undefined byte")
+                    return self.ub(f"string at {self.named(addr, True)} has an undefined byte")
                 b &= (1 << 8 * unit) - 1
                 if b > 0xFF:
                     return self.fail(f"wide character {b:#x} beyond Latin-1 in a %ls string")
@@ -358,7 +366,7 @@ def _strdup(c: Call, a: list[int]) -> Tree:
 
     def copy(s: bytes) -> Tree:
         if len(s) > MAX_STRING:
-            return c.fail(f"string at {a[0]:#x} longer than {MAX_STRING} bytes")
+            return c.fail(f"string at {c.named(a[0], True)} longer than {MAX_STRING} bytes")
         return _heap_string(c, s, ("dup", s), c.k)
     return read_upto(c, a[0], limit, True, "s", copy)
 
@@ -513,7 +521,7 @@ def _bytes(c: Call, addr: int, n: int, go: Callable[[bytes], Tree]) -> Tree:
 
         def byte(b: Any) -> Tree:
             if type(b) is not int:
-                return c.ub(f"byte at {addr + len(got):#x} is undefined")
+                return c.ub(f"byte at {c.named(addr + len(got))} is undefined")
             return more(got + bytes([b & 0xFF]))
         return c.then(Read(NA, addr + len(got), "i8"), ("b", got), byte)
     return more(b"")

@@ -38,7 +38,7 @@ def read_upto(c: Call, addr: int, limit: int, stop_at_nul: bool, step: Any,
 
         def byte(b: Any) -> Tree:
             if type(b) is not int:
-                return c.ub(f"byte at {addr + len(got):#x} is undefined")
+                return c.ub(f"byte at {c.named(addr + len(got))} is undefined")
             if stop_at_nul and b & 0xFF == 0:
                 return go(got)
             return more(got + bytes([b & 0xFF]))
@@ -95,13 +95,13 @@ def compare(c: Call, x: int, y: int, n: int, nul: bool, fold: bool = False) -> T
         if i >= n:
             return c.k(0)
         if nul and i > MAX_STRING:
-            return c.fail(f"strings at {x:#x} and {y:#x} equal for over {MAX_STRING} bytes")
+            return c.fail(f"strings at {c.named(x, True)} and {c.named(y, True)} equal for over {MAX_STRING} bytes")
 
         def first(bx: Any) -> Tree:
             def second(by: Any) -> Tree:
                 for addr, v in ((x, bx), (y, by)):
                     if type(v) is not int:
-                        return c.ub(f"byte at {addr + i:#x} is undefined")
+                        return c.ub(f"byte at {c.named(addr + i)} is undefined")
                 d = low[bx & 0xFF] - low[by & 0xFF]
                 return c.k(d) if d or (nul and not bx & 0xFF) else at(i + 1)
             return fetch(y, sy, i, ("b", i, bx), second)
@@ -167,7 +167,7 @@ def _find_bytes(c: Call, addr: int, n: int, ch: int, go: Callable[[bytes], Tree]
 
         def byte(b: Any) -> Tree:
             if type(b) is not int:
-                return c.ub(f"byte at {addr + len(got):#x} is undefined")
+                return c.ub(f"byte at {c.named(addr + len(got))} is undefined")
             got2 = got + bytes([b & 0xFF])
             return go(got2) if b & 0xFF == ch else more(got2)
         return c.then(Read(NA, addr + len(got), "i8", c.mine(addr + len(got))), ("m", got),
