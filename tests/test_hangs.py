@@ -27,6 +27,8 @@ EXPECTED = {
                     "loops forever (thread 2 at waiter()); thread 1 is blocked at main()"},
     "spin_then_exit": {'done  output="" ret=7'},
     "spinlock_ok": {'done  output="" ret=2'},
+    "spin_alone": {"hang: no execution from here ends: thread 1 loops forever (thread 1 at "
+                   "main())"},
 }
 # Promising keeps every message: a spin loop that writes a shared location (a failed
 # test-and-set still writes) never comes back to the same state, so these do not finish.
@@ -37,8 +39,8 @@ CASES = [(name, level, model) for name in EXPECTED for level in ("O0", "O1")
          if model != "promising" or f"{name}.{level}" not in PROMISING_ENDLESS]
 
 
-def run(path: Path, model: str, reduce: bool = True) -> set[str]:
-    spec = PipelineSpec(program=str(path), memory=model,
+def run(path: Path, model: str, reduce: bool = True, races: str | None = None) -> set[str]:
+    spec = PipelineSpec(program=str(path), memory=model, races=races,
                         scheduler_options={"reduce": reduce, "timeout": 60.0})
     return shown(build(spec, Registry.discover()).run())
 
@@ -55,6 +57,24 @@ def test_reduction_keeps_hangs(name: str, level: str, model: str) -> None:
     # (spinlock_ok at -O0 has too many unreduced paths for a test)
     path = HANGS / f"{name}.{level}.ll"
     assert run(path, model, reduce=False) == EXPECTED[name]
+
+
+@pytest.mark.parametrize("model", ["sc", "tso"])
+@pytest.mark.parametrize("races", ["report", "ignore"])
+def test_a_hang_after_a_race_report_is_kept_by_the_reduction(model: str, races: str) -> None:
+    """plain_flag at -O1: main loads the plain flag once and, if it read 0, spins without
+    touching memory, while the setter's write of the flag is a race report at every
+    scheduling point (the cycle closes at the report's branch, not at a scheduling point, so
+    the proviso expands the scheduling point in the chain after it)."""
+    path = HANGS / "plain_flag.O1.ll"
+    hang = "hang: no execution from here ends: thread 1 loops forever (thread 1 at main())"
+    expected = {'done  output="1\\n" ret=0', hang}
+    if races == "report":
+        expected |= {f"race: data race: thread 1 reads {x} (not_atomic) at plain_flag.O1.ll:{r} and "
+                     f"thread 2 writes {x} (not_atomic) at plain_flag.O1.ll:{w}"
+                     for x, r, w in (("flag", 18, 43), ("msg", 26, 42))}
+    assert run(path, model, races=races) == expected
+    assert run(path, model, reduce=False, races=races) == expected
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:

@@ -27,8 +27,10 @@ Reduction (``reduce = true``, the default): each ``Sched`` branch carries the fo
 every ready thread's next action and of every internal action a memory model offers there
 (:mod:`ctreelab.footprint`; below, those count as threads).  Sleep sets: after a thread has
 been tried at a configuration, the threads tried after it do not try it again while its
-next action stays independent of theirs; a configuration where every ready thread sleeps is
-an explored reordering (``pruned``).  While some ready thread's next action touches nothing
+next action stays independent of theirs, unless its exploration came back to this
+configuration or one below it on the stack (a spin cut as a cycle: what follows its step was
+not explored from there); a configuration where every ready thread sleeps is an explored
+reordering (``pruned``).  While some ready thread's next action touches nothing
 shared, only that thread is tried (a run narrowed this way is watched for cycles).  When
 the threads' futures are known (``Sched.futures``), only a persistent set is tried, and
 threads the memory model can postpone (``Sched.late``, e.g. Promising's atomic readers)
@@ -168,8 +170,8 @@ class _Key:
 
 
 class _Frame:
-    __slots__ = ("acc", "branch", "choices", "depth", "every", "fps", "i", "index", "k", "key",
-                 "left_out", "loose", "low", "seg", "sleep", "solo", "wit")
+    __slots__ = ("acc", "back", "branch", "choices", "cut", "depth", "every", "fps", "i", "index",
+                 "k", "key", "left_out", "loose", "low", "reach", "seg", "sleep", "solo", "wit")
 
     def __init__(self, key: Any, node: Br, choices: Any, depth: int, sleep: frozenset[Any],
                  fps: dict[Any, Any] | None, index: int, left_out: tuple[Any, ...],
@@ -194,6 +196,12 @@ class _Frame:
         # Tarjan's lowlink: the lowest stack index a cycle from below came back to (the
         # frame's own index: none above it; UNKNOWN: never a hang, see _Walk.run)
         self.index = self.low = index
+        # the lowest stack index a cycle came back to from the children before the current
+        # one (``reach``, unknown results left out) and from the current one (``back``); the
+        # choices whose exploration came back to this frame or below it on the stack
+        # (``cut``: never asleep for the next children, see child_sleep)
+        self.reach = self.back = NONE
+        self.cut: tuple[Any, ...] = ()
         self.solo = 0  # a waypoint: its place in the run of one thread alone (see SOLO_SPAN)
 
     def expand_left_out(self) -> None:
@@ -203,13 +211,26 @@ class _Frame:
             self.choices = tuple(self.choices) + self.left_out
             self.left_out = ()
 
+    def next_child(self) -> None:
+        """The previous child's exploration is complete: note whether it came back to this
+        frame or below (its paths were cut there, relying on this frame's other children)."""
+        if self.back <= self.index and self.i:
+            self.cut += (self.choices[self.i - 1],)
+        self.reach, self.back = min(self.reach, self.back), NONE
+
     def child_sleep(self, choice: Any) -> frozenset[Any]:
         """The sleep set below ``choice``: the threads asleep here or explored before it
-        whose next action is independent of the chosen thread's."""
+        whose next action is independent of the chosen thread's, except those whose
+        exploration came back here (a spin cut as a cycle: what follows its step was not
+        explored from it, so it is not asleep; else a thread spinning forever after the
+        others end would be asleep, and the hang lost)."""
         fps = self.fps
         if fps is None:
             return self.sleep
-        return _asleep(fps, self.sleep.union(self.choices[:self.i - 1]), choice)
+        before = self.choices[:self.i - 1]
+        if self.cut:
+            before = tuple(c for c in before if c not in self.cut)
+        return _asleep(fps, self.sleep.union(before), choice)
 
 
 def _asleep(fps: dict[Any, Any], candidates: Any, choice: Any) -> frozenset[Any]:
@@ -333,6 +354,7 @@ class _Walk:
             while stack:
                 f = stack[-1]
                 if f.i < len(f.choices):
+                    f.next_child()
                     choice = f.choices[f.i]
                     f.i += 1
                     head = ()
@@ -342,6 +364,8 @@ class _Walk:
                     link = self.enter(f.k(choice), f.depth, f.acc, f.child_sleep(choice),
                                       f.wit, head, f.solo)
                     f.low = min(f.low, link)
+                    if 0 <= link < f.back:
+                        f.back = link
                     continue
                 stack.pop()
                 if not f.acc and f.low == f.index:
@@ -369,6 +393,7 @@ class _Walk:
                     parent = stack[-1]
                     _merge(parent.acc, f.acc)
                     parent.low = min(parent.low, f.low)
+                    parent.back = min(parent.back, f.reach, f.back)
                     if keep:
                         _extend(parent.wit, f.seg, f.wit)
                 else:
@@ -394,6 +419,11 @@ class _Walk:
         saved: Any = None
         since, period = 0, 1
         chain: list[int] | None = None  # witness choices along the chain
+        # the chain's first scheduling point where the reduction tried one choice of several
+        # (node, depth, sleep, chain length, solo), and the node to expand with every choice
+        # (see _Walk.proviso)
+        narrow: tuple[Any, int, frozenset[Any], int, int] | None = None
+        full: Any = None
         while True:
             node = observe(t)
             if type(node) is not Br:
@@ -436,12 +466,14 @@ class _Walk:
                 waypoint = solo <= SOLO_SPAN or not solo & (solo - 1)
             else:
                 solo = 0
-            if len(choices) == 1 and not waypoint:
+            if len(choices) == 1 and not waypoint and node is not full:
                 if key is None or type(b) is not Sched or key != saved:
                     if type(b) is Sched and key is not None:
                         since += 1
                         if since >= period:
                             saved, since, period = key, 0, period << 1
+                    if narrow is None and fps is not None and len(every) > 1:
+                        narrow = (node, depth - 1, sleep, len(chain) if chain else 0, solo)
                     if fps is not None and sleep:
                         sleep = _asleep(fps, sleep, choices[0])
                     if len(every) > 1 and self.keep:
@@ -453,6 +485,8 @@ class _Walk:
                 # have left other threads waiting all along (the ignoring problem), so
                 # this configuration is expanded with every choice (the cycle proviso);
                 # the loop itself then ends as a cycle when it comes back here.
+                choices = every
+            if node is full:
                 choices = every
             known = None
             link = NONE
@@ -482,7 +516,15 @@ class _Walk:
                 j = self.active.get(key)
                 if j is not None:
                     self.cycles += 1
-                    self.stack[j].expand_left_out()
+                    if not self.proviso(j) and narrow is not None:
+                        # no scheduling point of the cycle tries every choice: the chain's
+                        # first narrowed one does, as a frame (the chain from it is followed
+                        # again)
+                        full, depth, sleep, n, solo = narrow
+                        t, narrow, saved, since, period = full, None, None, 0, 1
+                        if chain is not None:
+                            del chain[n:]
+                        continue
                     return j
                 self.active[key] = len(self.stack)
             if waypoint:
@@ -505,6 +547,21 @@ class _Walk:
             frame.solo = solo
             self.stack.append(frame)
             return NONE
+
+    def proviso(self, j: int) -> bool:
+        """A cycle closed at frame ``j``: try the choices the reduction left out there (the
+        cycle proviso: every cycle has a scheduling point tried with every choice).  When
+        frame ``j`` is no scheduling point (a race report's branch, a memory model's
+        choice), the lowest scheduling point above it that left choices out tries them;
+        ``False`` when the frames of the cycle have none (its scheduling points are all in
+        single-choice chains)."""
+        frames = self.stack[j:]
+        frames[0].expand_left_out()
+        for f in frames:
+            if type(f.branch) is Sched:
+                f.expand_left_out()
+                return True
+        return False
 
     def covering(self, loose: Any, hb: Any) -> tuple[frozenset[Any], Counts, Any, Suffixes] | None:
         """Race-free exploration: what is known of an expanded configuration equal to this
