@@ -8,7 +8,8 @@ waits while a lock is held, on a condition variable until a signal wakes it (no 
 wake-ups), at a barrier until the round is complete; when no thread can go on, the
 execution is a ``deadlock`` naming each thread and the object it waits for.  The memory
 model sees the synchronisation as read-modify-writes of the object's first word (an unlock
-releases, the next lock acquires).
+releases, the next lock acquires), and a signal or broadcast as a seq_cst fence before the
+wake-up (see ``_signal``).
 
 Mutexes are normal mutexes: locking one the thread holds is a deadlock, unlocking one it
 does not hold undefined behaviour (recursive and error-checking attributes are not
@@ -38,6 +39,7 @@ from ctreelab.events import (
     CondSignal,
     CondWait,
     CurrentThread,
+    Fence,
     Ordering,
     Read,
     ReadWrite,
@@ -174,6 +176,17 @@ def _sem_trywait(c: Call, a: list[int]) -> Tree:
     return _sem_locked(c, s, check)
 
 
+def _signal(c: Call, cond: int, broadcast: bool = False) -> Tree:
+    """``pthread_cond_signal``/``_broadcast``, ``cnd_signal``/``_broadcast``: a seq_cst fence,
+    then the wake-up.  POSIX (XBD 4.12) lists both among the functions that synchronise
+    memory, and on x86 glibc updates the condition with lock-prefixed instructions, which
+    drain the store buffer: under x86-TSO a thread woken by a signal sees what the signaller
+    stored before it.  (The fence orders nothing by itself in C11: no happens-before edge,
+    so a waiter that reads data written outside the mutex still races.)"""
+    return c.then(Fence(Ordering.seq_cst), "fence", lambda _: c.then(
+        CondSignal(cond, broadcast), "broadcast" if broadcast else "signal", lambda _: c.k(0)))
+
+
 def _sem_post(c: Call, a: list[int]) -> Tree:
     return _sem_locked(c, a[0], lambda count: _sem_set(c, a[0], norm(count + 1, 32), 0, True))
 
@@ -273,15 +286,14 @@ SYNC: dict[str, Routine] = {
     # condition variables
     "pthread_cond_wait": lambda c, a: _cond_wait(c, a[0], a[1]),
     "pthread_cond_timedwait": lambda c, a: _cond_timedwait(c, a[0], a[1], ETIMEDOUT),
-    "pthread_cond_signal": lambda c, a: c.then(CondSignal(a[0]), "signal", lambda _: c.k(0)),
-    "pthread_cond_broadcast": lambda c, a: c.then(CondSignal(a[0], True), "broadcast",
-                                                  lambda _: c.k(0)),
+    "pthread_cond_signal": lambda c, a: _signal(c, a[0]),
+    "pthread_cond_broadcast": lambda c, a: _signal(c, a[0], True),
     "pthread_cond_init": lambda c, a: _init(c, a[0]),
     "pthread_cond_destroy": lambda c, a: c.k(0),
     "cnd_wait": lambda c, a: _cond_wait(c, a[0], a[1]),
     "cnd_timedwait": lambda c, a: _cond_timedwait(c, a[0], a[1], THRD_TIMEDOUT),
-    "cnd_signal": lambda c, a: c.then(CondSignal(a[0]), "signal", lambda _: c.k(0)),
-    "cnd_broadcast": lambda c, a: c.then(CondSignal(a[0], True), "broadcast", lambda _: c.k(0)),
+    "cnd_signal": lambda c, a: _signal(c, a[0]),
+    "cnd_broadcast": lambda c, a: _signal(c, a[0], True),
     "cnd_init": lambda c, a: _init(c, a[0]),
     "cnd_destroy": lambda c, a: c.k(None),
     # barriers
