@@ -401,18 +401,29 @@ class Shard:
         anchors = (run.anchors[i] + ((len(path), tail),))[-ANCHORS:]
         reduced = run.state[i] == 1
         base = run.sleep[i]  # the sleep set every visit so far shares
+        spins: list[Any] = []  # choices whose step comes straight back here: never asleep
         for k, c in enumerate(choices):
             child = (path + (all_choices.index(c),), 0) if len(all_choices) > 1 else \
                 (path, tail + 1)
-            below = base if fps is None else _asleep(fps, base.union(choices[:k]), c)
-            self.descend(run, r, me, node.k(c), child, anchors, run.steps[i], below, reduced)
+            before = [x for x in choices[:k] if x not in spins] if spins else choices[:k]
+            below = base if fps is None else _asleep(fps, base.union(before), c)
+            if self.descend(run, r, me, node.k(c), child, anchors, run.steps[i], below,
+                            reduced, type(b) is Sched):
+                spins.append(c)
 
     def descend(self, run: _Run, r: int, parent: tuple[int, int] | None, t: Tree,
                 pos: Pos, anchors: tuple[Pos, ...], steps: int, sleep: frozenset[Any],
-                reduced: bool = False) -> None:
+                reduced: bool = False, after_sched: bool = True) -> bool:
         """Follow ``t`` to the next configurations (sent to their owners, with the sleep
         set they are reached with) and outcomes, as the single-process explorer's ``enter``
-        does (unkeyed branches are enumerated)."""
+        does (unkeyed branches are enumerated).  Whether some path comes straight back to
+        the parent (a spin: the parent's other children must not leave this one asleep, see
+        expand).  Below a configuration that is no scheduling point (``after_sched`` false:
+        a race report's branch, a memory model's choice), the first scheduling point where
+        the reduction leaves choices out is a configuration of its own, so that a loop
+        through both has a reduced scheduling point as the source of its back edge (the
+        cycle proviso; the single process expands that point when the loop closes)."""
+        home = False
         todo = [(t, pos[0], pos[1], steps, sleep)]
         parent_depth = run.steps[parent[1]] if parent is not None else -1
         base = len(run.paths[parent[1]][0]) if parent is not None else 0
@@ -446,7 +457,8 @@ class Shard:
                 kk = key_of(node.k)
                 key = None if kk is None else (b, kk)
                 full = False
-                if len(choices) == 1:
+                if len(choices) == 1 and (after_sched or key is None or fps is None
+                                          or len(every) == 1):
                     if key is None or type(b) is not Sched or key != saved:
                         if type(b) is Sched and key is not None:
                             since += 1
@@ -481,7 +493,10 @@ class Shard:
                         run.succ.setdefault(parent[1], []).append(edge)
                 self.send(owner, ("visit", r, fp, (path, tail), anchors, steps, parent,
                                   parent_depth, reduced, full, sleep))
+                home = home or parent is not None and owner == self.me == parent[0] and \
+                    run.index.get(fp) == parent[1]
                 break
+        return home
 
     # -- witnesses ---------------------------------------------------------------------------
 
