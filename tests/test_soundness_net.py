@@ -41,7 +41,7 @@ MODELS = ("sc", "tso", "promising")
 WEAK = ("tso", "promising")
 # max-states is the budget that decides; the timeout only stops a run that went wrong
 BUDGET = {"max-states": 2_000, "max-steps": 50_000, "timeout": 300.0}
-PROGRAMS = 322  # programs in the net (each under the three models); it may only grow
+PROGRAMS = 374  # programs in the net (each under the three models); it may only grow
 
 # a global the module defines and may write (not a constant, not an external declaration)
 GLOBAL = re.compile(r"^@([A-Za-z_$][\w.$]*) = (?![^;\n]*\bexternal\b)(?:[\w()\"]+ )*global ",
