@@ -557,11 +557,11 @@ class _Walk:
         single-choice chains)."""
         frames = self.stack[j:]
         frames[0].expand_left_out()
-        for f in frames:
-            if type(f.branch) is Sched:
-                f.expand_left_out()
-                return True
-        return False
+        sched = next((f for f in frames if type(f.branch) is Sched), None)
+        if sched is None:
+            return False
+        sched.expand_left_out()
+        return True
 
     def covering(self, loose: Any, hb: Any) -> tuple[frozenset[Any], Counts, Any, Suffixes] | None:
         """Race-free exploration: what is known of an expanded configuration equal to this
