@@ -142,7 +142,7 @@ VALUE_RICH = ROOT / "benchmarks" / "programs" / "value_rich"
     (VALUE_RICH / "seqlock_N2.ll", 411, 1744),
     (VALUE_RICH / "treiber_N2.ll", 110, 224),
     (VALUE_RICH / "msqueue_N2.ll", 484, 3118),
-    (VALUE_RICH / "ticketlock_N2.ll", 15, 19),
+    (VALUE_RICH / "ticketlock_N2.ll", 19, 27),
     (VALUE_RICH / "rwlock_N2.ll", 5, 5),
     (ROOT / "benchmarks" / "programs" / "counter_N4.ll", 72, 72),
     (ROOT / "examples" / "c" / "O1" / "iriw.ll", 46, 46),
