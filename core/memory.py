@@ -88,10 +88,10 @@ class MemoryModel(Component):
         overrides it lets the interleaving keep its happens-before records while races are
         checked: the stage marks such an answer (:class:`ctreelab.happens_before.Stale`)
         and the interleaving drops the records that the event's word carries or carried
-        (``HB.stale``), as they assume that each atomic read reads the last write.  So they find, at least, the races sc
-        finds in every execution the model shares with sc, without the race-free reduction
-        (which needs them whole).  Default: always (a model that does not override it
-        gets no records)."""
+        (``HB.stale``), as they assume that each atomic read reads the last write.  So they
+        find, at least, the races sc finds in every execution the model shares with sc,
+        without the race-free reduction (which needs them whole).  Default: always (a model
+        that does not override it gets no records)."""
         return True
 
     def handle(self, tid: int, event: MemEvent, state: Any) -> Tree:

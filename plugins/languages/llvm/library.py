@@ -177,7 +177,8 @@ class Call:
             if len(got) == limit:
                 return go(got)
             if len(got) > MAX_STRING:
-                return self.fail(f"string at {self.named(addr, True)} longer than {MAX_STRING} bytes")
+                return self.fail(f"string at {self.named(addr, True)} longer than "
+                                 f"{MAX_STRING} bytes")
 
             def char(b: Any) -> Tree:
                 if type(b) is not int:

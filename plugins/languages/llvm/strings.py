@@ -95,7 +95,8 @@ def compare(c: Call, x: int, y: int, n: int, nul: bool, fold: bool = False) -> T
         if i >= n:
             return c.k(0)
         if nul and i > MAX_STRING:
-            return c.fail(f"strings at {c.named(x, True)} and {c.named(y, True)} equal for over {MAX_STRING} bytes")
+            return c.fail(f"strings at {c.named(x, True)} and {c.named(y, True)} equal for "
+                          f"over {MAX_STRING} bytes")
 
         def first(bx: Any) -> Tree:
             def second(by: Any) -> Tree:
